@@ -16,7 +16,10 @@ export function generate(outDir = process.env['CODEGEN_OUT'] ?? 'codegen'): void
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  execFileSync(bin('prettier'), ['--log-level', 'warn', '--write', outDir], { cwd: root, stdio: 'inherit' });
+  execFileSync(bin('prettier'), ['--ignore-path', '.prettierignore', '--log-level', 'warn', '--write', outDir], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) generate();
