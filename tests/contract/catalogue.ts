@@ -94,6 +94,7 @@ export const DESIGNED_CALLS = [
   'POST /download-acceptances/{requirementId}',
   'POST /merged-models',
   'GET /documents/{id}/versions/{index}/office-session',
+  'GET /pinned-directories',
 ] as const;
 
 /** Every code of the error catalogue. `DocumentCommentsNotСommented` has a Cyrillic С (U+0421), as the product sends it. */

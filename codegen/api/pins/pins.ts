@@ -8,14 +8,29 @@ hub: office-hub.md beside this file.
 
  * OpenAPI spec version: 1.0.0
  */
-import { useMutation } from '@tanstack/react-query';
-import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  MutationFunction,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult,
+} from '@tanstack/react-query';
 
 import type { BadRequestResponse } from '../../model/badRequestResponse';
 
 import type { Directory } from '../../model/directory';
 
 import type { ForbiddenResponse } from '../../model/forbiddenResponse';
+
+import type { GetPinnedDirectories200 } from '../../model/getPinnedDirectories200';
 
 import type { InternalErrorResponse } from '../../model/internalErrorResponse';
 
@@ -27,6 +42,113 @@ import { httpClient } from '../../../src/api/http-client';
 import type { ErrorType } from '../../../src/api/http-client';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+/**
+ * Returns the directories pinned for the current account, for the header's pinned list: ordered by pinPriority, lower first, with negative or null priorities last, then by name (explorer §2, §3). Designed: the specification shows the pinned list but no call that loads it.
+ * @summary List the pinned directories
+ */
+export const getPinnedDirectories = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+  return httpClient<GetPinnedDirectories200>({ url: `/pinned-directories`, method: 'GET', signal }, options);
+};
+
+export const getGetPinnedDirectoriesQueryKey = () => {
+  return [`/pinned-directories`] as const;
+};
+
+export const getGetPinnedDirectoriesQueryOptions = <
+  TData = Awaited<ReturnType<typeof getPinnedDirectories>>,
+  TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPinnedDirectories>>, TError, TData>>;
+  request?: SecondParameter<typeof httpClient>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetPinnedDirectoriesQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPinnedDirectories>>> = ({ signal }) =>
+    getPinnedDirectories(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getPinnedDirectories>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetPinnedDirectoriesQueryResult = NonNullable<Awaited<ReturnType<typeof getPinnedDirectories>>>;
+export type GetPinnedDirectoriesQueryError = ErrorType<UnauthorizedResponse | InternalErrorResponse>;
+
+export function useGetPinnedDirectories<
+  TData = Awaited<ReturnType<typeof getPinnedDirectories>>,
+  TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPinnedDirectories>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPinnedDirectories>>,
+          TError,
+          Awaited<ReturnType<typeof getPinnedDirectories>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPinnedDirectories<
+  TData = Awaited<ReturnType<typeof getPinnedDirectories>>,
+  TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPinnedDirectories>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPinnedDirectories>>,
+          TError,
+          Awaited<ReturnType<typeof getPinnedDirectories>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPinnedDirectories<
+  TData = Awaited<ReturnType<typeof getPinnedDirectories>>,
+  TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPinnedDirectories>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the pinned directories
+ */
+
+export function useGetPinnedDirectories<
+  TData = Awaited<ReturnType<typeof getPinnedDirectories>>,
+  TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPinnedDirectories>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetPinnedDirectoriesQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
 
 /**
  * Pins the directory to the header list and the top of the tree; pinned directories sort by pinPriority, lower first, negative or null last (explorer.md §3, §4, §7).

@@ -11,6 +11,94 @@ hub: office-hub.md beside this file.
 import * as zod from 'zod';
 
 /**
+ * Returns the directories pinned for the current account, for the header's pinned list: ordered by pinPriority, lower first, with negative or null priorities last, then by name (explorer §2, §3). Designed: the specification shows the pinned list but no call that loads it.
+ * @summary List the pinned directories
+ */
+export const getPinnedDirectories200ResponseDataItemIdRegExp = new RegExp(
+  '^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$',
+);
+export const getPinnedDirectories200ResponseDataItemParentIdRegExpOne = new RegExp(
+  '^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$',
+);
+export const getPinnedDirectories200ResponseDataItemParentDirectoryIdRegExpOne = new RegExp(
+  '^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$',
+);
+export const getPinnedDirectories200ResponseDataItemSkeletonEntityIdRegExpOne = new RegExp(
+  '^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$',
+);
+export const getPinnedDirectories200ResponseDataItemMetadataItemKeyMax = 256;
+export const getPinnedDirectories200ResponseDataItemMetadataItemValueMax = 4096;
+export const getPinnedDirectories200ResponseDataItemDepthMin = 0;
+export const getPinnedDirectories200ResponseDataItemAncestorIdsItemRegExp = new RegExp(
+  '^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$',
+);
+
+export const getPinnedDirectories200Response = zod.object({
+  data: zod.array(
+    zod.object({
+      id: zod
+        .uuid()
+        .regex(getPinnedDirectories200ResponseDataItemIdRegExp)
+        .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+      name: zod.string(),
+      parentId: zod
+        .union([
+          zod
+            .uuid()
+            .regex(getPinnedDirectories200ResponseDataItemParentIdRegExpOne)
+            .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+          zod.null(),
+        ])
+        .describe('Parent directory, null for a top-level directory.'),
+      parentDirectoryId: zod
+        .union([
+          zod
+            .uuid()
+            .regex(getPinnedDirectories200ResponseDataItemParentDirectoryIdRegExpOne)
+            .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+          zod.null(),
+        ])
+        .describe('The same as parentId; both names are in use by clients.'),
+      skeletonEntityId: zod
+        .union([
+          zod
+            .uuid()
+            .regex(getPinnedDirectories200ResponseDataItemSkeletonEntityIdRegExpOne)
+            .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+          zod.null(),
+        ])
+        .describe('The skeleton entity the directory was created from; null for a free directory (shown in italics).'),
+      metadata: zod.array(
+        zod.object({
+          key: zod.string().min(1).max(getPinnedDirectories200ResponseDataItemMetadataItemKeyMax),
+          value: zod.string().max(getPinnedDirectories200ResponseDataItemMetadataItemValueMax).nullable(),
+        }),
+      ),
+      isPinned: zod.boolean(),
+      pinPriority: zod
+        .number()
+        .nullable()
+        .describe('Order of the pinned list, lower first; negative or null sorts last. Default -1.'),
+      pinShortName: zod.string().nullable(),
+      allowUploadDocuments: zod.boolean(),
+      allowCreateDirectory: zod.boolean(),
+      downloadUri: zod.string().describe("Where the directory's zip is downloaded (GET /directories/{id}/download)."),
+      depth: zod.number().min(getPinnedDirectories200ResponseDataItemDepthMin).describe('0 for a top-level directory.'),
+      ancestorIds: zod
+        .array(
+          zod
+            .uuid()
+            .regex(getPinnedDirectories200ResponseDataItemAncestorIdsItemRegExp)
+            .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+        )
+        .describe('Ancestors from the top level down, the parent last.'),
+      createdAt: zod.iso.datetime({}),
+      updatedAt: zod.iso.datetime({}),
+    }),
+  ),
+});
+
+/**
  * Pins the directory to the header list and the top of the tree; pinned directories sort by pinPriority, lower first, negative or null last (explorer.md §3, §4, §7).
  * @summary Pin a directory
  */
