@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'mocks/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'tests/oidc/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

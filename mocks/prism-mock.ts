@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { loadContract } from './contract-document';
+import { bearerSubject, createExampleSelector } from './example-selector';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const prismCli = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/index.js');
@@ -79,27 +81,31 @@ function notUnderPrefix(res: ServerResponse, url: string): void {
   );
 }
 
-/** Forwards /v1/* to Prism with the prefix removed: Prism serves the contract's paths from the root. */
-function prefixProxy(prismHost: string, prismPort: number) {
+/**
+ * Forwards /v1/* to Prism with the prefix removed (Prism serves the contract's paths from the root). A request that
+ * does not ask for an example with `Prefer` gets the example that mentions its ids (see example-selector.ts).
+ */
+function prefixProxy(prismHost: string, prismPort: number, selectExample: ReturnType<typeof createExampleSelector>) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     const url = req.url ?? '/';
     if (url !== API_PREFIX && !url.startsWith(`${API_PREFIX}/`) && !url.startsWith(`${API_PREFIX}?`)) {
       notUnderPrefix(res, url);
       return;
     }
-    const upstream = request(
-      {
-        host: prismHost,
-        port: prismPort,
-        method: req.method,
-        path: url.slice(API_PREFIX.length) || '/',
-        headers: req.headers,
-      },
-      (prismRes) => {
-        res.writeHead(prismRes.statusCode ?? 502, prismRes.headers);
-        prismRes.pipe(res);
-      },
-    );
+    const path = url.slice(API_PREFIX.length) || '/';
+    const headers = { ...req.headers };
+    if (!headers['prefer']) {
+      const example = selectExample({
+        method: req.method ?? 'GET',
+        path: path.split('?')[0] ?? path,
+        subject: bearerSubject(headers['authorization']),
+      });
+      if (example) headers['prefer'] = `example=${example}`;
+    }
+    const upstream = request({ host: prismHost, port: prismPort, method: req.method, path, headers }, (prismRes) => {
+      res.writeHead(prismRes.statusCode ?? 502, prismRes.headers);
+      prismRes.pipe(res);
+    });
     upstream.on('error', (error) => {
       res.writeHead(502, { 'Content-Type': 'application/problem+json' });
       res.end(
@@ -121,7 +127,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     throw error;
   }
 
-  const proxy: Server = createServer(prefixProxy(host, prismPort));
+  const selectExample = createExampleSelector(loadContract().operations);
+  const proxy: Server = createServer(prefixProxy(host, prismPort, selectExample));
   await new Promise<void>((resolve, reject) => {
     proxy.once('error', reject);
     proxy.listen(options.port ?? 0, host, () => {

@@ -1,7 +1,31 @@
-import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
+import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import { toAppError, type AppError } from '../shared/errors/app-error';
 
 /** Where the API lives; the contract's `servers` entry is `/v1` on the app's own origin. */
 export const API_BASE_URL = '/v1';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Set on the one retry after a silent renewal, so a second 401 is not retried again. */
+    retriedAfterRenewal?: boolean;
+  }
+}
+
+/** How the client reaches the sign-in, without knowing oidc-client-ts. */
+export interface AuthHooks {
+  accessToken: () => Promise<string | undefined>;
+  /** Silent renewal: the new access token, or undefined when it failed. */
+  renew: () => Promise<string | undefined>;
+  /** Leaves for the provider's sign-in page. */
+  signIn: () => Promise<void>;
+}
+
+let auth: AuthHooks | undefined;
+
+/** Installs (or, with undefined, removes) the sign-in the client uses for bearer tokens and 401 answers. */
+export function configureAuth(hooks: AuthHooks | undefined): void {
+  auth = hooks;
+}
 
 export const apiClient = axios.create({
   baseURL: API_BASE_URL,
@@ -12,14 +36,45 @@ export const apiClient = axios.create({
   },
 });
 
+async function withBearer(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
+  if (config.headers.has('Authorization')) return config;
+  const token = await auth?.accessToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+}
+
+/** On 401: renew silently and retry once with the new token; when renewal fails, sign in again. Never loops. */
+async function renewOnUnauthorized(error: unknown): Promise<unknown> {
+  if (!axios.isAxiosError(error) || error.response?.status !== 401 || !auth || !error.config) throw error;
+  if (error.config.retriedAfterRenewal) throw error;
+  const token = await auth.renew();
+  if (!token) {
+    await auth.signIn();
+    throw error;
+  }
+  const retry: InternalAxiosRequestConfig = { ...error.config, retriedAfterRenewal: true };
+  retry.headers.set('Authorization', `Bearer ${token}`);
+  return apiClient.request(retry);
+}
+
+apiClient.interceptors.request.use(withBearer);
+apiClient.interceptors.response.use(undefined, renewOnUnauthorized);
+
 /**
- * The orval mutator: every generated call goes through here and resolves to the response body.
+ * The orval mutator: every generated call goes through here and resolves to the response body, or rejects with a
+ * typed transport error (network, timeout, aborted, or an HTTP status carrying the problem of the contract).
  * `options` are the per-call axios options (e.g. onUploadProgress), passed through untouched.
  */
 export const httpClient = async <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> => {
-  const response = await apiClient.request<T>({ ...config, ...options });
-  return response.data;
+  try {
+    const response = await apiClient.request<T>({ ...config, ...options });
+    return response.data;
+  } catch (error) {
+    throw toAppError(error);
+  }
 };
 
-export type ErrorType<TError> = AxiosError<TError>;
+/** The error type of the generated hooks: the problem types orval names are all the contract's Problem. */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- orval instantiates ErrorType<ProblemTypes>.
+export type ErrorType<TProblem> = AppError;
 export type BodyType<TBody> = TBody;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { loadContract, type JsonObject } from '../../tests/support/contract-document';
+import { loadContract, type JsonObject } from '../../mocks/contract-document';
 import { parseProblem, problemSchema } from './problem.schema';
 
 const contract = loadContract();

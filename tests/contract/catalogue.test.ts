@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadContract } from '../support/contract-document';
+import { loadContract } from '../../mocks/contract-document';
 import { CALL_CATALOGUE, DESIGNED_CALLS, ERROR_CATALOGUE } from './catalogue';
 
 const contract = loadContract();

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { problemSchema } from '../../src/api/problem.schema';
 import { buildRequest, contractCases } from '../support/contract-cases';
-import { loadContract } from '../support/contract-document';
+import { loadContract } from '../../mocks/contract-document';
 import { generatedZodBodySchema, generatedZodSchema } from '../support/generated-zod';
 
 const contract = loadContract();

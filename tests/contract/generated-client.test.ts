@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { AxiosError } from 'axios';
 import { fetchDirectory, uploadDirectory } from '../../codegen/api/directories/directories';
 import { agreeDocument } from '../../codegen/api/notes/notes';
 import { uploadDocument } from '../../codegen/api/documents/documents';
 import { apiClient } from '../../src/api/http-client';
-import { parseProblem } from '../../src/api/problem.schema';
+import { HttpStatusError } from '../../src/shared/errors/app-error';
 
 const origin = inject('mockOrigin');
 
@@ -50,9 +49,9 @@ describe('the generated client through the mutator, against the mock', () => {
     const error: unknown = await agreeDocument('b2000000-0000-4000-8000-000000000001', {
       headers: { Prefer: 'code=409, example=DocumentCommentsNotCommented' },
     }).catch((reason: unknown) => reason);
-    expect(error).toBeInstanceOf(AxiosError);
-    const problem = parseProblem((error as AxiosError).response?.data);
-    expect(problem?.title).toBe('DocumentCommentsNot\u0421ommented');
+    expect(error).toBeInstanceOf(HttpStatusError);
+    expect((error as HttpStatusError).status).toBe(409);
+    expect((error as HttpStatusError).problem?.title).toBe('DocumentCommentsNot\u0421ommented');
   });
 
   it('uploads multipart bodies and reports upload progress', async () => {
@@ -71,8 +70,8 @@ describe('the generated client through the mutator, against the mock', () => {
       { name: 'Фасады', parentDirectoryId: 'a1000000-0000-4000-8000-000000000004', isUploadDirectory: true },
       { headers: { Prefer: 'code=400, example=FolderNameClash' } },
     ).catch((reason: unknown) => reason);
-    const problem = parseProblem((error as AxiosError).response?.data);
-    expect(problem).toMatchObject({
+    expect(error).toBeInstanceOf(HttpStatusError);
+    expect((error as HttpStatusError).problem).toMatchObject({
       title: 'DirectoryWithNameAlreadyExists',
       allowedName: 'Фасады (1)',
       isSkeletonEntity: false,

@@ -1,4 +1,4 @@
-import type { ContractOperation, ExampleObject, JsonObject, MediaTypeObject } from './contract-document';
+import type { ContractOperation, ExampleObject, JsonObject, MediaTypeObject } from '../../mocks/contract-document';
 
 export interface RequestChoice {
   contentType: string;

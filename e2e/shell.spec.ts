@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+test.describe('the app shell against the mock', () => {
+  test('an administrator signs in and sees the frame, the pinned list, the tree root and the admin links', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Главная', exact: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Корзина' })).toBeVisible();
+
+    const pinned = page.getByRole('navigation', { name: 'Закреплённые каталоги' });
+    await expect(pinned.getByRole('link')).toHaveText(['СК', 'РД']);
+
+    const tree = page.getByRole('navigation', { name: 'Каталоги', exact: true });
+    await expect(tree.getByRole('link', { name: 'ЖК «Северный квартал»' })).toBeVisible();
+    await expect(page).toHaveTitle(/СОД$/);
+
+    await page.getByRole('button', { name: 'Иванов Сергей Петрович' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Админка' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Редактор структуры' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.screenshot({ path: 'test-results/screenshots/desktop-light.png' });
+  });
+
+  test('an ordinary user gets no admin links', async ({ page }) => {
+    await signIn(page, 'user');
+    await page.getByRole('button', { name: 'Волков Игорь Андреевич' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Пригласить участника' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Админка' })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: 'Редактор структуры' })).toHaveCount(0);
+  });
+
+  test('the theme switch persists across a reload', async ({ page }) => {
+    await signIn(page, 'staff');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await page.getByRole('button', { name: 'Смирнова Анна Викторовна' }).click();
+    await page.getByRole('menuitem', { name: 'Тёмная тема' }).click();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Каталоги', exact: true })).toBeVisible();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await page.screenshot({ path: 'test-results/screenshots/desktop-dark.png' });
+  });
+
+  test('switches to English and back', async ({ page }) => {
+    await signIn(page, 'staff');
+    await page.getByRole('button', { name: 'Смирнова Анна Викторовна' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('button', { name: 'Смирнова Анна Викторовна' }).click();
+    await page.getByRole('menuitem', { name: 'Русский' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Главная', exact: true })).toBeVisible();
+  });
+
+  test('signs out through the provider and must sign in again', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.getByRole('button', { name: 'Иванов Сергей Петрович' }).click();
+    await page.getByRole('menuitem', { name: 'Выйти' }).click();
+    await page.waitForURL(/\/0\/$/);
+    await expect(page.getByRole('heading', { name: 'Вход в систему' })).toBeVisible();
+  });
+});

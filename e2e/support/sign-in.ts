@@ -1,0 +1,13 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'demo';
+
+/** Opens the app, which sends the browser to the local provider's Russian sign-in page, and signs in. */
+export async function signIn(page: Page, login: string, path = ''): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Вход в систему' })).toBeVisible();
+  await page.getByLabel('Логин').fill(login);
+  await page.getByLabel('Пароль').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.waitForURL(/\/0\/directories/);
+}

@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium: no tool may download a browser of its own on these machines.
+const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const appUrl = 'http://127.0.0.1:4173/0/';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env['CI'] ? 1 : 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: appUrl,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } }, testIgnore: /mobile/ },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+      testMatch: /mobile/,
+    },
+  ],
+  webServer: {
+    // The production build served with the local sign-in provider and the Prism mock (scripts/start.ts).
+    command: 'npx tsx scripts/start.ts --preview',
+    url: appUrl,
+    reuseExistingServer: !process.env['CI'],
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,56 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { useAuthClient } from '../features/auth/auth-context';
+import { signOut } from '../features/auth/sign-out';
+import { useAppStart } from '../features/auth/use-app-start';
+import { InviteDialog } from '../features/invite/InviteDialog';
+import { AppLayout } from '../features/layout/AppLayout';
+import { Snowfall } from '../features/layout/Snowfall';
+import { SessionContext, type Session } from '../shared/session/session-context';
+import { AppStatusPage } from './pages/AppStatusPage';
+import { currentRouteHandle } from './route-handle';
+import { useDocumentTitle } from './use-document-title';
+
+/** Every signed-in route: app start, then the product's frame around the route's screen. */
+export function SignedInShell() {
+  const { t } = useTranslation();
+  const auth = useAuthClient();
+  const location = useLocation();
+  const handle = currentRouteHandle(useMatches());
+  const state = useAppStart(`${location.pathname}${location.search}`);
+  const [inviting, setInviting] = useState(false);
+  useDocumentTitle(handle?.name);
+
+  const endSession = useCallback(() => signOut(auth), [auth]);
+  const session = useMemo<Session | null>(
+    () =>
+      state.status === 'ready'
+        ? { account: state.application.account, configuration: state.application.configuration, signOut: endSession }
+        : null,
+    [state, endSession],
+  );
+
+  if (state.status === 'load-failed') return <AppStatusPage message={t('appStart.loadFailed')} />;
+  if (!session || !handle) return <AppStatusPage busyLabel={t('appStart.loading')} />;
+
+  return (
+    <SessionContext.Provider value={session}>
+      <AppLayout
+        meta={handle.meta}
+        onInvite={() => {
+          setInviting(true);
+        }}
+      >
+        <Outlet />
+      </AppLayout>
+      <InviteDialog
+        opened={inviting}
+        onClose={() => {
+          setInviting(false);
+        }}
+      />
+      <Snowfall />
+    </SessionContext.Provider>
+  );
+}

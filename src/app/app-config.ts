@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * Deployment settings read at start from `<base>/config.json`, so one build runs against any standard OpenID
+ * provider: only this file changes between installations.
+ */
+export const appConfigSchema = z.object({
+  oidc: z.object({
+    authority: z.url(),
+    clientId: z.string().min(1),
+    scope: z.string().regex(/\bopenid\b/, 'the scope must include openid'),
+  }),
+});
+
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+export async function loadAppConfig(baseUrl: string, fetcher: typeof fetch = fetch): Promise<AppConfig> {
+  const response = await fetcher(`${baseUrl}config.json`, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`config.json answered ${response.status}`);
+  return appConfigSchema.parse(await response.json());
+}

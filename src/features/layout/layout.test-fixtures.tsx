@@ -1,0 +1,93 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { getGetDirectoryChildrenQueryKey } from '../../../codegen/api/directories/directories';
+import { getGetPinnedDirectoriesQueryKey } from '../../../codegen/api/pins/pins';
+import type { Account } from '../../../codegen/model/account';
+import type { Directory } from '../../../codegen/model/directory';
+import type { Role } from '../../../codegen/model/role';
+import { i18n } from '../../shared/i18n/i18n';
+import { SessionContext, type Session } from '../../shared/session/session-context';
+import { colorSchemeManager, DEFAULT_COLOR_SCHEME } from './color-scheme-manager';
+import { appTheme } from './theme';
+
+/** A directory of the contract with the fields a test cares about. */
+export function directory(overrides: Partial<Directory> & Pick<Directory, 'id' | 'name'>): Directory {
+  return {
+    parentId: null,
+    parentDirectoryId: null,
+    skeletonEntityId: 'skeleton-1',
+    metadata: [],
+    isPinned: false,
+    pinPriority: -1,
+    pinShortName: null,
+    allowUploadDocuments: true,
+    allowCreateDirectory: true,
+    downloadUri: `/v1/directories/${overrides.id}/download`,
+    depth: 0,
+    ancestorIds: [],
+    createdAt: '2025-01-10T08:00:00Z',
+    updatedAt: '2025-01-10T08:00:00Z',
+    ...overrides,
+  };
+}
+
+export function session(roles: Role[], signOut: () => Promise<void> = vi.fn(() => Promise.resolve())): Session {
+  const account: Account = { id: 'account-1', displayName: 'Иван Петров', picture: null, roles };
+  const none = { extensions: [] };
+  return {
+    account,
+    configuration: {
+      documentViewer: { browser: none, collabora: none, dwgViewer: none, tanglViewer: none, archiveViewer: none },
+      undownloadableExtensions: none,
+      tanglViewerUrl: null,
+    },
+    signOut,
+  };
+}
+
+/**
+ * A query client whose cache already holds the answers, so nothing is fetched; `root` left out stays to be
+ * fetched through the (mocked) http client.
+ */
+export function queryClientWith({ pinned = [], root }: { pinned?: Directory[]; root?: Directory[] }): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(getGetPinnedDirectoriesQueryKey(), { data: pinned });
+  if (root) client.setQueryData(getGetDirectoryChildrenQueryKey('root'), root);
+  return client;
+}
+
+export interface LayoutProvidersProps {
+  children: ReactNode;
+  session: Session;
+  queryClient: QueryClient;
+  path?: string;
+}
+
+/** The app's providers around a layout component: i18n, Mantine with the app theme, query cache, session, router. */
+export function LayoutProviders({
+  children,
+  session: value,
+  queryClient,
+  path = '/directories',
+}: LayoutProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider
+        env="test"
+        theme={appTheme}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme={DEFAULT_COLOR_SCHEME}
+      >
+        <QueryClientProvider client={queryClient}>
+          <SessionContext.Provider value={value}>
+            <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+          </SessionContext.Provider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import type { DeepStringRecord } from '../../deep-string-record';
+import type { ruRoutes } from '../ru/routes';
+
+export const enRoutes: DeepStringRecord<typeof ruRoutes> = {
+  home: 'Home',
+  home_directory: 'Directory',
+  home_directories_document: 'Document',
+  home_directories_documents_versions: 'Document versions',
+  home_directories_documents_versions_version: 'Document version',
+  home_directories_documents_related: 'Related documents',
+  home_directory_directories_properties: 'Directory properties',
+  home_directory_directories_notifications: 'Directory notifications',
+  home_deleted: 'Trash bin',
+  tangl_viewer: 'Model viewer',
+  document_overview: 'Document viewer',
+  document_office: 'Document editor',
+  archive_overview: 'Archive viewer',
+  'admin-panel_dashboard': 'Dashboard',
+  'admin-panel_users': 'Users',
+  'admin-panel_security-groups': 'Security groups',
+  'admin-panel_settings': 'Settings',
+  'admin-panel_skeleton-editor': 'Structure editor',
+  'admin-panel_documents': 'Documents',
+  'admin-panel_directories': 'Directories',
+  'admin-panel_logs': 'Event log',
+  profile: 'Profile',
+  logout: 'Log out',
+  'signin-callback': 'Sign in',
+  suffix: 'CDE',
+};

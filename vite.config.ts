@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The app lives under a base path: platform.md registers every route under /0 (APP_BASE_PATH changes it).
+const base = process.env['APP_BASE_PATH'] ?? '/0/';
+// /v1 is proxied to the API: the Prism mock by default, the reference server when API_TARGET says so.
+const apiTarget = process.env['API_TARGET'] ?? 'http://127.0.0.1:4010';
+const proxy = { '/v1': { target: apiTarget, changeOrigin: true } };
+
+export default defineConfig({
+  base,
+  plugins: [react()],
+  server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
+  build: { sourcemap: true, chunkSizeWarningLimit: 1500 },
+});
