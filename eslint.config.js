@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -39,9 +39,8 @@ export default tseslint.config(
   {
     // Imports flow app → features → shared (docs/architecture.md); a feature never reaches into another.
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { boundaries, 'import-x': importX },
+    plugins: { boundaries, import: importPlugin },
     settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
       'boundaries/elements': [
         { type: 'app', pattern: 'src/app' },
@@ -76,7 +75,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'import-x/no-cycle': 'error',
+      'import/no-cycle': 'error',
     },
   },
   {
