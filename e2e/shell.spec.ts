@@ -18,7 +18,11 @@ test.describe('the app shell against the mock', () => {
     await expect(tree.getByRole('link', { name: 'ЖК «Северный квартал»' })).toBeVisible();
     await expect(page).toHaveTitle(/СОД$/);
 
-    await page.getByRole('button', { name: 'Иванов Сергей Петрович' }).click();
+    const profile = page.getByRole('button', { name: 'Иванов Сергей Петрович' });
+    // The profile card is the /profile link whose click is suppressed: it opens the menu and stays on the page.
+    await expect(profile).toHaveAttribute('href', '/0/profile');
+    await profile.click();
+    await expect(page).toHaveURL(/\/0\/directories$/);
     await expect(page.getByRole('menuitem', { name: 'Админка' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Редактор структуры' })).toBeVisible();
     await page.keyboard.press('Escape');

@@ -19,8 +19,9 @@ import {
   IconSun,
   IconUserPlus,
 } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useHref } from 'react-router';
 import { LANGUAGE_STORAGE_KEY, type AppLanguage } from '../../shared/i18n/i18n';
 import { routePath } from '../../shared/routes/routes';
 import { hasElevatedRole, useSession } from '../../shared/session/session-context';
@@ -52,6 +53,8 @@ export function ProfileMenu({ onInvite, onLanguageChange, now }: ProfileMenuProp
   // The entry names the other language in that language ('English' in Russian and back).
   const otherLanguage: AppLanguage = (i18n.resolvedLanguage ?? i18n.language).startsWith('en') ? 'ru' : 'en';
 
+  const profileHref = useHref(routePath('profile'));
+
   const changeLanguage = () => {
     if (onLanguageChange) {
       onLanguageChange(otherLanguage);
@@ -68,7 +71,19 @@ export function ProfileMenu({ onInvite, onLanguageChange, now }: ProfileMenuProp
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={account.displayName} style={{ flexShrink: 0 }}>
+        {/* The card is the /profile link of the specification, its click suppressed: a click opens this menu,
+            while "open in new tab" still reaches /profile. */}
+        <UnstyledButton
+          component="a"
+          href={profileHref}
+          role="button"
+          aria-haspopup="menu"
+          aria-label={account.displayName}
+          style={{ flexShrink: 0 }}
+          onClick={(event: MouseEvent) => {
+            event.preventDefault();
+          }}
+        >
           <Group gap="xs" wrap="nowrap">
             <Avatar src={account.picture} name={account.displayName} alt="" radius="xl" size="md" />
             <div style={{ minWidth: 0 }}>
