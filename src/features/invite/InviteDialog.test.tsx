@@ -18,22 +18,6 @@ import { InviteDialog } from './InviteDialog';
 
 vi.mock('../../api/http-client', () => ({ httpClient: vi.fn() }));
 
-/** The dialog's texts, until they are in the shared catalogue (which then wins). */
-const ruInvite = {
-  title: 'Пригласить участника',
-  email: 'Электронная почта',
-  givenName: 'Имя',
-  familyName: 'Фамилия',
-  middleName: 'Отчество',
-  roles: 'Роли',
-  securityGroups: 'Группы безопасности',
-  noSecurityGroups: 'Нет доступных групп',
-  submit: 'Пригласить',
-  close: 'Закрыть',
-  success: 'Приглашение отправлено',
-  errors: { required: 'Обязательное поле', email: 'Неверный адрес электронной почты' },
-};
-
 const group = (id: string, name: string) => ({ id, name, description: null, members: [], operations: [] });
 
 const editInfo: GetUserEditInfo200 = {
@@ -97,7 +81,6 @@ async function fillRequired(dialog: HTMLElement) {
 
 beforeAll(async () => {
   await initI18n('ru');
-  i18n.addResourceBundle('ru', 'common', { invite: ruInvite }, true, false);
 });
 
 beforeEach(() => {

@@ -4,20 +4,11 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../shared/i18n/i18n';
-import type { RouteMeta } from '../../shared/routes/routes';
 import { AppLayout } from './AppLayout';
 import { MOBILE_MEDIA_QUERY } from './layout-breakpoints';
-import { directory, LayoutProviders, queryClientWith, session } from './layout.test-fixtures';
+import { directory, LayoutProviders, page, queryClientWith, session } from './layout.test-fixtures';
 
 vi.mock('../../api/http-client', () => ({ httpClient: vi.fn() }));
-
-const page: RouteMeta = {
-  fullScreen: false,
-  hideHeaderBar: false,
-  hideFooterBar: false,
-  showGoBackLink: false,
-  requiresAuth: true,
-};
 
 let restoreMatchMedia: () => void;
 

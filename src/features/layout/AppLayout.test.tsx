@@ -9,17 +9,9 @@ import { HttpStatusError } from '../../shared/errors/app-error';
 import { i18n, initI18n } from '../../shared/i18n/i18n';
 import type { RouteMeta } from '../../shared/routes/routes';
 import { AppLayout, type AppLayoutProps } from './AppLayout';
-import { directory, LayoutProviders, queryClientWith, session } from './layout.test-fixtures';
+import { directory, LayoutProviders, page, queryClientWith, session } from './layout.test-fixtures';
 
 vi.mock('../../api/http-client', () => ({ httpClient: vi.fn() }));
-
-const page: RouteMeta = {
-  fullScreen: false,
-  hideHeaderBar: false,
-  hideFooterBar: false,
-  showGoBackLink: false,
-  requiresAuth: true,
-};
 
 const SUMMER = new Date(2025, 6, 1, 12);
 const WINTER = new Date(2025, 11, 20, 12);

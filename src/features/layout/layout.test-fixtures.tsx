@@ -1,3 +1,4 @@
+import type { RouteMeta } from '../../shared/routes/routes';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -15,6 +16,15 @@ import { colorSchemeManager, DEFAULT_COLOR_SCHEME } from './color-scheme-manager
 import { appTheme } from './theme';
 
 /** A directory of the contract with the fields a test cares about. */
+/** The flags of an ordinary page: header, footer and columns, no Go back link. */
+export const page: RouteMeta = {
+  fullScreen: false,
+  hideHeaderBar: false,
+  hideFooterBar: false,
+  showGoBackLink: false,
+  requiresAuth: true,
+};
+
 export function directory(overrides: Partial<Directory> & Pick<Directory, 'id' | 'name'>): Directory {
   return {
     parentId: null,
