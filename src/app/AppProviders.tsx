@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { colorSchemeManager, DEFAULT_COLOR_SCHEME } from '../features/layout/color-scheme-manager';
-import { appTheme } from '../features/layout/theme';
+import { appCssVariables, appTheme } from '../features/layout/theme';
 import { i18n } from '../shared/i18n/i18n';
 
 function createQueryClient(): QueryClient {
@@ -24,6 +24,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <MantineProvider
         theme={appTheme}
+        cssVariablesResolver={appCssVariables}
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme={DEFAULT_COLOR_SCHEME}
       >

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LogoutPage } from '../features/auth/LogoutPage';
 import { SignInCallbackPage } from '../features/auth/SignInCallbackPage';
+import { TrashPage } from '../features/trash/TrashPage';
 import { ROUTES, routePath, type RouteDefinition, type RouteName } from '../shared/routes/routes';
 import { PendingPage } from './pages/PendingPage';
 import type { RouteHandle } from './route-handle';
@@ -15,6 +16,8 @@ function screen(name: RouteName) {
       return <LogoutPage />;
     case 'signin-callback':
       return <SignInCallbackPage />;
+    case 'home.deleted':
+      return <TrashPage />;
     default:
       return <PendingPage />;
   }

@@ -23,7 +23,8 @@ export function MainMenu({ showGoBackLink, orientation, onNavigate }: MainMenuPr
   const goBack = useGoBack();
   const trashPath = routePath('home.deleted');
   const homePath = routePath('home.directory');
-  // A row of full-width NavLinks would each take the whole header.
+  // A row of full-width NavLinks would each take the whole header. The active item is filled: the light variant's
+  // blue on pale blue falls short of WCAG AA contrast.
   const width = orientation === 'horizontal' ? 'auto' : undefined;
 
   return (
@@ -48,6 +49,7 @@ export function MainMenu({ showGoBackLink, orientation, onNavigate }: MainMenuPr
         label={t('layout.home')}
         leftSection={<IconHome size={ICON_SIZE} aria-hidden />}
         active={pathname === '/' || pathname.startsWith(homePath)}
+        variant="filled"
         onClick={onNavigate}
       />
       <NavLink
@@ -57,6 +59,7 @@ export function MainMenu({ showGoBackLink, orientation, onNavigate }: MainMenuPr
         label={t('layout.trash')}
         leftSection={<IconTrash size={ICON_SIZE} aria-hidden />}
         active={pathname.startsWith(trashPath)}
+        variant="filled"
         onClick={onNavigate}
       />
     </>

@@ -7,6 +7,7 @@ import {
   UnstyledButton,
   useComputedColorScheme,
   useMantineColorScheme,
+  VisuallyHidden,
 } from '@mantine/core';
 import {
   IconLanguage,
@@ -50,6 +51,7 @@ export function ProfileMenu({ onInvite, onLanguageChange, now }: ProfileMenuProp
   const elevated = hasElevatedRole(account);
   // The card names the most significant role: an administrator who is also staff reads «Администратор».
   const firstRole = mainRole(account.roles);
+  const roleLabel = firstRole ? t(`roles.${firstRole}`) : undefined;
   // The entry names the other language in that language ('English' in Russian and back).
   const otherLanguage: AppLanguage = (i18n.resolvedLanguage ?? i18n.language).startsWith('en') ? 'ru' : 'en';
 
@@ -78,21 +80,24 @@ export function ProfileMenu({ onInvite, onLanguageChange, now }: ProfileMenuProp
           href={profileHref}
           role="button"
           aria-haspopup="menu"
-          aria-label={account.displayName}
           style={{ flexShrink: 0 }}
           onClick={(event: MouseEvent) => {
             event.preventDefault();
           }}
         >
           <Group gap="xs" wrap="nowrap">
-            <Avatar src={account.picture} name={account.displayName} alt="" radius="xl" size="md" />
+            <span aria-hidden="true">
+              <Avatar src={account.picture} name={account.displayName} alt="" radius="xl" size="md" />
+            </span>
+            {/* The button is named by its visible text (WCAG 2.5.3); on phones, where only the avatar shows, by this. */}
+            <VisuallyHidden hiddenFrom="xs">{account.displayName}</VisuallyHidden>
             <div style={{ minWidth: 0 }}>
               <Text size="sm" fw={500} truncate="end" visibleFrom="xs" maw={180}>
                 {account.displayName}
               </Text>
               {firstRole && (
                 <Text size="xs" c="dimmed" truncate="end" visibleFrom="xs" maw={180}>
-                  {t(`roles.${firstRole}`)}
+                  {roleLabel}
                 </Text>
               )}
             </div>

@@ -1,14 +1,18 @@
 import type { DeepStringRecord } from '../../deep-string-record';
 import type { ruCommon } from '../ru/common';
+import { enDirectoryChooser } from './directory-chooser';
 import { enInvite } from './invite';
 import { enLayout } from './layout';
 import { enRoutes } from './routes';
+import { enTrash } from './trash';
 
 /** English plurals need only `_one` and `_other`. */
 export const enCommon: DeepStringRecord<typeof ruCommon> = {
   ...enLayout,
   routes: enRoutes,
   invite: enInvite,
+  trash: enTrash,
+  directoryChooser: enDirectoryChooser,
   count: {
     files_one: '{{count}} file',
     files_other: '{{count}} files',

@@ -1,12 +1,16 @@
+import { ruDirectoryChooser } from './directory-chooser';
 import { ruInvite } from './invite';
 import { ruLayout } from './layout';
 import { ruRoutes } from './routes';
+import { ruTrash } from './trash';
 
 /** The default namespace. Plurals use i18next's Intl suffixes: Russian needs `_one`, `_few`, `_many` and `_other`. */
 export const ruCommon = {
   ...ruLayout,
   routes: ruRoutes,
   invite: ruInvite,
+  trash: ruTrash,
+  directoryChooser: ruDirectoryChooser,
   count: {
     files_one: '{{count}} файл',
     files_few: '{{count}} файла',

@@ -1,0 +1,163 @@
+import { Alert, Anchor, Button, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconArrowBackUp, IconFolderSymlink } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeletedElement } from '../../../codegen/model/deletedElement';
+import type { Directory } from '../../../codegen/model/directory';
+import { DirectoryChooser } from '../../shared/directory-chooser/DirectoryChooser';
+import { errorMessage } from '../../shared/errors/error-message';
+import { confirmItemsPage } from '../../shared/modals/confirm-items.utils';
+import { useRestoreDeleted } from './useRestoreDeleted';
+
+export interface RestoreDialogProps {
+  /** The elements to restore; the dialog is open while there are any. */
+  elements: readonly DeletedElement[];
+  onClose: () => void;
+  /** After a successful restore, with the restored ids; the dialog closes itself through `onClose` too. */
+  onRestored: (ids: readonly string[]) => void;
+}
+
+/**
+ * The restore dialog (explorer.md §2 Modals, §4 Trash): the elements' names, five at a time, and three choices —
+ * restore where they were, into another directory chosen in a tree, or cancel. A failure (e.g. CannotRestore) is
+ * shown inside the dialog and nothing leaves the bin.
+ */
+export function RestoreDialog({ elements, onClose, onRestored }: RestoreDialogProps) {
+  const { t } = useTranslation();
+  const opened = elements.length > 0;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('trash.restore.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('trash.restore.close') }}
+      // The screen puts the focus back itself: the element that opened the dialog may be gone after the restore.
+      returnFocus={false}
+    >
+      {opened && <RestoreDialogBody elements={elements} onClose={onClose} onRestored={onRestored} />}
+    </Modal>
+  );
+}
+
+function RestoreDialogBody({ elements, onClose, onRestored }: RestoreDialogProps) {
+  const { t } = useTranslation();
+  const { restore, pending, error, reset } = useRestoreDeleted();
+  const [pages, setPages] = useState(1);
+  const [choosing, setChoosing] = useState(false);
+  const [target, setTarget] = useState<Directory | null>(null);
+  const { visible, hasMore } = confirmItemsPage(
+    elements.map((element) => element.element.name),
+    pages,
+  );
+
+  const run = async (directoryId?: string) => {
+    try {
+      await restore(elements, directoryId);
+    } catch {
+      // The mutation keeps the error, shown below; the elements stay in the bin.
+      return;
+    }
+    onRestored(elements.map((element) => element.id));
+    onClose();
+  };
+
+  return (
+    <Stack>
+      {choosing ? (
+        <>
+          <Text>{t('trash.restore.chooseDirectory')}</Text>
+          <ScrollArea.Autosize mah={320} type="auto" offsetScrollbars>
+            <DirectoryChooser
+              label={t('trash.restore.directoryTree')}
+              value={target?.id ?? null}
+              onChange={(directory) => {
+                reset();
+                setTarget(directory);
+              }}
+            />
+          </ScrollArea.Autosize>
+        </>
+      ) : (
+        <>
+          <Text>{t('trash.restore.message')}</Text>
+          <Stack gap={4}>
+            <List size="sm" spacing={2} style={{ overflowWrap: 'anywhere' }}>
+              {visible.map((name, index) => (
+                // Names may repeat (the same name in two directories), so the position is part of the key.
+                <List.Item key={`${String(index)}-${name}`}>{name}</List.Item>
+              ))}
+            </List>
+            {hasMore && (
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => {
+                  setPages((current) => current + 1);
+                }}
+              >
+                {t('modals.showMore')}
+              </Anchor>
+            )}
+          </Stack>
+        </>
+      )}
+
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {errorMessage(error, t)}
+        </Alert>
+      )}
+
+      {choosing ? (
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            disabled={pending}
+            onClick={() => {
+              reset();
+              setChoosing(false);
+            }}
+          >
+            {t('trash.restore.back')}
+          </Button>
+          <Button
+            disabled={target === null}
+            loading={pending}
+            onClick={() => {
+              if (target) void run(target.id);
+            }}
+          >
+            {t('trash.restore.restoreHere')}
+          </Button>
+        </Group>
+      ) : (
+        <Stack gap="xs">
+          <Button
+            leftSection={<IconArrowBackUp size={18} aria-hidden />}
+            loading={pending}
+            onClick={() => void run()}
+            data-autofocus
+          >
+            {t('trash.restore.toOriginal')}
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconFolderSymlink size={18} aria-hidden />}
+            disabled={pending}
+            onClick={() => {
+              reset();
+              setChoosing(true);
+            }}
+          >
+            {t('trash.restore.toOther')}
+          </Button>
+          <Button variant="default" disabled={pending} onClick={onClose}>
+            {t('trash.restore.cancel')}
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+/** The trash bin screen and its restore dialog (explorer.md §2 Trash screen, §4 Trash). */
+export const ruTrash = {
+  title: 'Корзина',
+  tableLabel: 'Удалённые элементы',
+  columns: {
+    select: 'Выбор',
+    name: 'Название',
+    originalLocation: 'Исходное расположение',
+    deletedAt: 'Дата удаления',
+    actions: 'Действия',
+  },
+  elementType: {
+    Directory: 'Каталог',
+    Document: 'Документ',
+  },
+  selectAll: 'Выбрать все элементы страницы',
+  selectRow: 'Выбрать «{{name}}»',
+  rowActions: 'Действия с «{{name}}»',
+  empty: 'Корзина пуста',
+  nothingFound: 'Ничего не найдено',
+  loading: 'Загрузка корзины…',
+  emptying: 'Корзина очищается…',
+  search: {
+    label: 'Поиск по названию',
+    placeholder: 'Поиск по названию',
+    submit: 'Найти',
+  },
+  sort: {
+    label: 'Сортировка',
+    Name: 'По названию (А–Я)',
+    NameDescending: 'По названию (Я–А)',
+    DeletionDate: 'Сначала старые',
+    DeletionDateDescending: 'Сначала новые',
+  },
+  filter: {
+    label: 'Фильтр',
+    Default: 'Все',
+    OnlyDirectories: 'Только каталоги',
+    OnlyDocuments: 'Только документы',
+  },
+  actions: {
+    restore: 'Восстановить',
+    deletePermanently: 'Удалить навсегда',
+    emptyBin: 'Очистить корзину',
+    clearSelection: 'Снять выделение',
+  },
+  selection: {
+    label: 'Выбранные элементы',
+    count: 'Выбрано: {{count}}',
+  },
+  confirmDelete: {
+    message: 'Удалить выбранные элементы навсегда?',
+    ok: 'Удалить навсегда',
+  },
+  confirmEmpty: {
+    message: 'Очистить корзину? Все элементы будут удалены навсегда.',
+    ok: 'Очистить',
+  },
+  pagination: {
+    label: 'Страницы корзины',
+    page: 'Страница {{page}}',
+    previous: 'Предыдущая страница',
+    next: 'Следующая страница',
+  },
+  restore: {
+    title: 'Восстановление из корзины',
+    message: 'Куда восстановить выбранные элементы?',
+    toOriginal: 'Восстановить в исходный каталог',
+    toOther: 'Восстановить в другой каталог',
+    cancel: 'Отмена',
+    chooseDirectory: 'Выберите каталог',
+    directoryTree: 'Каталог для восстановления',
+    restoreHere: 'Восстановить сюда',
+    back: 'Назад',
+    close: 'Закрыть',
+  },
+} as const;

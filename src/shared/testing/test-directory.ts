@@ -1,0 +1,23 @@
+import type { Directory } from '../../../codegen/model/directory';
+
+/** A directory of the contract for tests: a free top-level directory that allows everything, unless overridden. */
+export function testDirectory(fields: Partial<Directory> & Pick<Directory, 'id' | 'name'>): Directory {
+  const parentId = fields.parentId ?? null;
+  return {
+    parentId,
+    parentDirectoryId: parentId,
+    skeletonEntityId: null,
+    metadata: [],
+    isPinned: false,
+    pinPriority: -1,
+    pinShortName: null,
+    allowUploadDocuments: true,
+    allowCreateDirectory: true,
+    downloadUri: `/v1/directories/${fields.id}/download`,
+    depth: parentId === null ? 0 : 1,
+    ancestorIds: parentId === null ? [] : [parentId],
+    createdAt: '2026-01-15T09:00:00Z',
+    updatedAt: '2026-01-15T09:00:00Z',
+    ...fields,
+  };
+}
