@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconFolderSymlink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import type { DeletedElement } from '../../../codegen/model/deletedElement';
 import type { Directory } from '../../../codegen/model/directory';
 import { DirectoryChooser } from '../../shared/directory-chooser/DirectoryChooser';
 import { errorMessage } from '../../shared/errors/error-message';
-import { confirmItemsPage } from '../../shared/modals/confirm-items.utils';
+import { PagedItemList } from '../../shared/modals/PagedItemList';
 import { useRestoreDeleted } from './useRestoreDeleted';
 
 export interface RestoreDialogProps {
@@ -43,13 +43,8 @@ export function RestoreDialog({ elements, onClose, onRestored }: RestoreDialogPr
 function RestoreDialogBody({ elements, onClose, onRestored }: RestoreDialogProps) {
   const { t } = useTranslation();
   const { restore, pending, error, reset } = useRestoreDeleted();
-  const [pages, setPages] = useState(1);
   const [choosing, setChoosing] = useState(false);
   const [target, setTarget] = useState<Directory | null>(null);
-  const { visible, hasMore } = confirmItemsPage(
-    elements.map((element) => element.element.name),
-    pages,
-  );
 
   const run = async (directoryId?: string) => {
     try {
@@ -81,26 +76,7 @@ function RestoreDialogBody({ elements, onClose, onRestored }: RestoreDialogProps
       ) : (
         <>
           <Text>{t('trash.restore.message')}</Text>
-          <Stack gap={4}>
-            <List size="sm" spacing={2} style={{ overflowWrap: 'anywhere' }}>
-              {visible.map((name, index) => (
-                // Names may repeat (the same name in two directories), so the position is part of the key.
-                <List.Item key={`${String(index)}-${name}`}>{name}</List.Item>
-              ))}
-            </List>
-            {hasMore && (
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                onClick={() => {
-                  setPages((current) => current + 1);
-                }}
-              >
-                {t('modals.showMore')}
-              </Anchor>
-            )}
-          </Stack>
+          <PagedItemList items={elements.map((element) => element.element.name)} />
         </>
       )}
 
