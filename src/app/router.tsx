@@ -1,6 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LogoutPage } from '../features/auth/LogoutPage';
 import { SignInCallbackPage } from '../features/auth/SignInCallbackPage';
+import { DirectoryNotificationsPanel } from '../features/directory-panels/DirectoryNotificationsPanel';
+import { DirectoryPropertiesPanel } from '../features/directory-panels/DirectoryPropertiesPanel';
 import { TrashPage } from '../features/trash/TrashPage';
 import { ROUTES, routePath, type RouteDefinition, type RouteName } from '../shared/routes/routes';
 import { PendingPage } from './pages/PendingPage';
@@ -16,6 +18,10 @@ function screen(name: RouteName) {
       return <LogoutPage />;
     case 'signin-callback':
       return <SignInCallbackPage />;
+    case 'home.directory.directories.properties':
+      return <DirectoryPropertiesPanel />;
+    case 'home.directory.directories.notifications':
+      return <DirectoryNotificationsPanel />;
     case 'home.deleted':
       return <TrashPage />;
     default:

@@ -1,6 +1,7 @@
 import type { DeepStringRecord } from '../../deep-string-record';
 import type { ruCommon } from '../ru/common';
 import { enDirectoryChooser } from './directory-chooser';
+import { enDirectoryPanels } from './directory-panels';
 import { enInvite } from './invite';
 import { enLayout } from './layout';
 import { enRoutes } from './routes';
@@ -12,6 +13,7 @@ export const enCommon: DeepStringRecord<typeof ruCommon> = {
   routes: enRoutes,
   invite: enInvite,
   trash: enTrash,
+  directoryPanels: enDirectoryPanels,
   directoryChooser: enDirectoryChooser,
   count: {
     files_one: '{{count}} file',

@@ -1,4 +1,5 @@
 import { ruDirectoryChooser } from './directory-chooser';
+import { ruDirectoryPanels } from './directory-panels';
 import { ruInvite } from './invite';
 import { ruLayout } from './layout';
 import { ruRoutes } from './routes';
@@ -10,6 +11,7 @@ export const ruCommon = {
   routes: ruRoutes,
   invite: ruInvite,
   trash: ruTrash,
+  directoryPanels: ruDirectoryPanels,
   directoryChooser: ruDirectoryChooser,
   count: {
     files_one: '{{count}} файл',
