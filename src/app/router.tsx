@@ -4,6 +4,7 @@ import { SignInCallbackPage } from '../features/auth/SignInCallbackPage';
 import { DirectoryNotificationsPanel } from '../features/directory-panels/DirectoryNotificationsPanel';
 import { DirectoryPropertiesPanel } from '../features/directory-panels/DirectoryPropertiesPanel';
 import { TrashPage } from '../features/trash/TrashPage';
+import { VersionsPage } from '../features/versions/VersionsPage';
 import { ROUTES, routePath, type RouteDefinition, type RouteName } from '../shared/routes/routes';
 import { PendingPage } from './pages/PendingPage';
 import type { RouteHandle } from './route-handle';
@@ -24,6 +25,9 @@ function screen(name: RouteName) {
       return <DirectoryNotificationsPanel />;
     case 'home.deleted':
       return <TrashPage />;
+    case 'home.directories.documents.versions':
+    case 'home.directories.documents.versions.version':
+      return <VersionsPage />;
     default:
       return <PendingPage />;
   }

@@ -6,6 +6,7 @@ import { enInvite } from './invite';
 import { enLayout } from './layout';
 import { enRoutes } from './routes';
 import { enTrash } from './trash';
+import { enVersions } from './versions';
 
 /** English plurals need only `_one` and `_other`. */
 export const enCommon: DeepStringRecord<typeof ruCommon> = {
@@ -13,6 +14,7 @@ export const enCommon: DeepStringRecord<typeof ruCommon> = {
   routes: enRoutes,
   invite: enInvite,
   trash: enTrash,
+  versions: enVersions,
   directoryPanels: enDirectoryPanels,
   directoryChooser: enDirectoryChooser,
   count: {

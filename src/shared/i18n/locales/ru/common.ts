@@ -4,6 +4,7 @@ import { ruInvite } from './invite';
 import { ruLayout } from './layout';
 import { ruRoutes } from './routes';
 import { ruTrash } from './trash';
+import { ruVersions } from './versions';
 
 /** The default namespace. Plurals use i18next's Intl suffixes: Russian needs `_one`, `_few`, `_many` and `_other`. */
 export const ruCommon = {
@@ -11,6 +12,7 @@ export const ruCommon = {
   routes: ruRoutes,
   invite: ruInvite,
   trash: ruTrash,
+  versions: ruVersions,
   directoryPanels: ruDirectoryPanels,
   directoryChooser: ruDirectoryChooser,
   count: {

@@ -1,0 +1,114 @@
+import { ActionIcon, Anchor, Badge, Group, Menu, Paper, Text } from '@mantine/core';
+import { IconArrowBackUp, IconBan, IconDots, IconSend, IconStar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Document } from '../../../codegen/model/document';
+import { formatDateTime } from '../../shared/format/format-date';
+import { formatSize } from '../../shared/format/format-size';
+import { DEFAULT_LANGUAGE, isAppLanguage } from '../../shared/i18n/i18n';
+import { routePath } from '../../shared/routes/routes';
+import type { VersionAction } from './useVersionActions';
+import { syncState, versionActions, type VersionRow as VersionRowData } from './version-actions.utils';
+import { DraftEditingMark, SyncStateIcon } from './VersionStatusIcons';
+
+export interface VersionRowProps {
+  document: Document;
+  row: VersionRowData;
+  directoryId: string;
+  highlighted: boolean;
+  onAction: (action: VersionAction) => void;
+}
+
+const ACTION_ICONS = {
+  makeHead: IconStar,
+  deactivate: IconBan,
+  reactivate: IconArrowBackUp,
+  publish: IconSend,
+} as const;
+
+const ACTION_ORDER: readonly VersionAction[] = ['publish', 'makeHead', 'deactivate', 'reactivate'];
+
+/** One version of the list: its number, file, size, date, badges, marks and the actions it allows. */
+export function VersionRow({ document, row, directoryId, highlighted, onAction }: VersionRowProps) {
+  const { t, i18n } = useTranslation();
+  const language = isAppLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { version, kind } = row;
+  const label = kind === 'draft' ? t('versions.draft') : t('versions.version', { number: version.index + 1 });
+  const allowed = versionActions(document, version);
+  const actions = ACTION_ORDER.filter((action) => allowed[action]);
+
+  return (
+    <Paper
+      component="li"
+      withBorder
+      p="sm"
+      aria-current={highlighted ? 'true' : undefined}
+      // A neutral tint plus a primary edge: the primary tint left the link and badges below the contrast minimum.
+      bg={highlighted ? 'light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-5))' : undefined}
+      style={highlighted ? { borderLeft: '4px solid var(--mantine-primary-color-filled)' } : undefined}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="wrap" miw={0}>
+          <Anchor
+            component={Link}
+            fw={600}
+            replace
+            to={routePath('home.directories.documents.versions.version', {
+              directoryId,
+              documentId: document.id,
+              versionIndex: String(version.index),
+            })}
+          >
+            {label}
+          </Anchor>
+          {kind === 'draft' && <DraftEditingMark documentId={document.id} />}
+          <Text truncate>{version.document.fullName}</Text>
+          <Text size="sm" c="dimmed">
+            {formatSize(version.document.size, t, language)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {formatDateTime(version.createdAt, language)}
+          </Text>
+          {kind === 'head' && (
+            // Filled dark shades keep the badge texts readable on the highlighted row's tint too (WCAG AA).
+            <Badge color="teal.9" variant="filled">
+              {t('versions.head')}
+            </Badge>
+          )}
+          {!version.isActive && (
+            <Badge color="red.9" variant="filled">
+              {t('versions.inactive')}
+            </Badge>
+          )}
+          <SyncStateIcon state={syncState(version)} />
+        </Group>
+        {actions.length > 0 && (
+          <Menu position="bottom-end" shadow="md" width={240}>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={t('versions.rowActions', { name: label })}>
+                <IconDots size={18} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {actions.map((action) => {
+                const Icon = ACTION_ICONS[action];
+                return (
+                  <Menu.Item
+                    key={action}
+                    color={action === 'deactivate' ? 'red' : undefined}
+                    leftSection={<Icon size={16} aria-hidden />}
+                    onClick={() => {
+                      onAction(action);
+                    }}
+                  >
+                    {t(`versions.actions.${action}`)}
+                  </Menu.Item>
+                );
+              })}
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Group>
+    </Paper>
+  );
+}

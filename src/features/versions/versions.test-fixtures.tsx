@@ -1,0 +1,65 @@
+import { render } from '@testing-library/react';
+import type { AxiosRequestConfig } from 'axios';
+import { Route, Routes } from 'react-router';
+import { vi } from 'vitest';
+import type { Document } from '../../../codegen/model/document';
+import type { EditingUser } from '../../../codegen/model/editingUser';
+import { httpClient } from '../../api/http-client';
+import { routeDefinition } from '../../shared/routes/routes';
+import { createTestQueryClient, TestProviders } from '../../shared/testing/test-providers';
+import { VersionsPage } from './VersionsPage';
+import { DIRECTORY_ID, DOCUMENT_ID, testDocument } from './versions.test-data';
+
+/** What the mocked server answers; each handler may return a value, a promise, or throw. */
+export interface VersionsServer {
+  /** GET /documents/{id}; `testDocument()` by default. */
+  document?: () => Document | Promise<Document>;
+  editingUsers?: () => EditingUser[];
+  /** POST /documents/{id}/versions (multipart); gets the request config with its options to drive the progress. */
+  upload?: (config: AxiosRequestConfig) => unknown;
+  /** Any other POST (the version actions). */
+  action?: (url: string) => unknown;
+}
+
+/** Answers the generated calls through the mocked `httpClient` (mock `../../api/http-client` in the test file). */
+export function serveVersions(server: VersionsServer = {}): void {
+  vi.mocked(httpClient).mockImplementation(async (config: AxiosRequestConfig, options?: AxiosRequestConfig) => {
+    const { url = '', method = 'GET' } = config;
+    if (url === `/documents/${DOCUMENT_ID}` && method === 'GET') return (server.document ?? testDocument)();
+    if (url === `/documents/${DOCUMENT_ID}/sessions/editing/users` && method === 'GET') {
+      return { data: server.editingUsers?.() ?? [] };
+    }
+    if (url === `/documents/${DOCUMENT_ID}/versions` && method === 'POST')
+      return server.upload?.({ ...config, ...options });
+    if (method === 'POST') return server.action?.(url);
+    throw new Error(`unexpected ${method} ${url}`);
+  });
+}
+
+/** The calls the screen made, as method, url and body. */
+export function calls(): { method: string; url: string; data: unknown }[] {
+  return vi.mocked(httpClient).mock.calls.map(([config]) => ({
+    method: config.method ?? 'GET',
+    url: config.url ?? '',
+    data: config.data as unknown,
+  }));
+}
+
+export function documentLoads(): number {
+  return calls().filter((call) => call.method === 'GET' && call.url === `/documents/${DOCUMENT_ID}`).length;
+}
+
+/** Renders the versions screen at its route; `versionIndex` picks the `.version` route. */
+export function renderVersions(versionIndex?: string) {
+  const queryClient = createTestQueryClient();
+  const base = `/directories/${DIRECTORY_ID}/documents/${DOCUMENT_ID}/versions`;
+  render(
+    <TestProviders queryClient={queryClient} path={versionIndex === undefined ? base : `${base}/${versionIndex}`}>
+      <Routes>
+        <Route path={routeDefinition('home.directories.documents.versions').path} element={<VersionsPage />} />
+        <Route path={routeDefinition('home.directories.documents.versions.version').path} element={<VersionsPage />} />
+      </Routes>
+    </TestProviders>,
+  );
+  return { queryClient };
+}

@@ -1,0 +1,37 @@
+/** The versions screen of a document (explorer.md §2 Versions screen, §4 Version actions). */
+export const ruVersions = {
+  title: 'Версии документа',
+  listLabel: 'Версии',
+  loading: 'Загрузка версий',
+  back: 'Назад',
+  upload: 'Загрузить версию',
+  version: 'Версия {{number}}',
+  draft: 'Черновик',
+  head: 'Текущая',
+  inactive: 'Неактивна',
+  uploading: 'Загрузка версии',
+  uploadProgress: 'Загружено {{percent}} %',
+  uploadFailed: 'Ошибка при загрузке',
+  rowActions: 'Действия с версией «{{name}}»',
+  editing: 'Редактируют: {{names}}',
+  editingNobody: 'Черновик никто не редактирует',
+  editingLoading: 'Загрузка списка редакторов…',
+  editingMark: 'Черновик редактируется',
+  sync: {
+    synced: 'Модель синхронизирована',
+    error: 'Ошибка синхронизации модели',
+    waiting: 'Модель синхронизируется',
+  },
+  actions: {
+    makeHead: 'Сделать текущей',
+    deactivate: 'Деактивировать',
+    reactivate: 'Восстановить',
+    publish: 'Опубликовать черновик',
+  },
+  confirm: {
+    makeHead: 'Сделать «{{name}}» текущей версией документа?',
+    deactivate: 'Деактивировать «{{name}}»?',
+    reactivate: 'Восстановить «{{name}}»?',
+    publish: 'Опубликовать черновик как новую версию документа?',
+  },
+};
