@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 
 const PARENT_ID = 'a1000000-0000-4000-8000-000000000003';
@@ -22,13 +22,7 @@ test.describe('the directory panels against the mock', () => {
     await expect(value('Создан')).toHaveText('12 сентября 2026 г. в 13:20');
     await expect(value('Изменён')).toHaveText('21 ноября 2026 г. в 19:02');
 
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(
-      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`),
-    ).toEqual([]);
+    await expectNoSeriousViolations(page);
     await page.screenshot({ path: 'test-results/screenshots/directory-panels.png', animations: 'disabled' });
 
     await page.getByRole('navigation', { name: 'Разделы каталога' }).getByRole('link', { name: 'Уведомления' }).click();
@@ -37,12 +31,7 @@ test.describe('the directory panels against the mock', () => {
     await expect(types.getByRole('checkbox', { name: 'Загрузка документа', exact: true })).toBeChecked();
     await expect(types.getByRole('checkbox', { name: 'Создание каталога', exact: true })).not.toBeChecked();
 
-    const notifications = await new AxeBuilder({ page }).analyze();
-    expect(
-      notifications.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => violation.id),
-    ).toEqual([]);
+    await expectNoSeriousViolations(page);
     await page.screenshot({
       path: 'test-results/screenshots/directory-panels-notifications.png',
       animations: 'disabled',

@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 
 /** Signs in and opens the trash bin through the header menu. */
@@ -45,13 +45,7 @@ test.describe('the trash bin against the mock', () => {
     await expect(table.getByText('АР-02 Фасады (устар.).pdf')).toBeVisible();
 
     // The whole page: the app frame (header, tree, footer) and the trash screen.
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(
-      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`),
-    ).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 
   test('pages through a bin of three pages', async ({ page }) => {

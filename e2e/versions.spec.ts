@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 
 const DIRECTORY_ID = 'a1000000-0000-4000-8000-000000000004';
@@ -28,12 +28,7 @@ test.describe('the versions screen against the mock', () => {
       `/0/directories/${DIRECTORY_ID}/documents/${DOCUMENT_ID}`,
     );
 
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`),
-    ).toEqual([]);
+    await expectNoSeriousViolations(page);
     await page.screenshot({ path: 'test-results/screenshots/versions.png', animations: 'disabled' });
 
     await page.goto(`${VERSIONS}/5`);

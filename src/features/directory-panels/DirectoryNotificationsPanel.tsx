@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Directory } from '../../../codegen/model/directory';
 import { ErrorText } from '../../shared/modals/ErrorText';
+import { LoadState } from '../../shared/ui/LoadState';
 import { DirectoryPanelFrame } from './DirectoryPanelFrame';
 import { EventTypeRow } from './EventTypeRow';
 import { eventTypeStates } from './listeners.utils';
@@ -22,19 +23,8 @@ function NotificationSettings({ directory }: { directory: Directory }) {
   const { data: listeners, error, isPending } = useDirectoryListeners(directory.id);
   const actions = useListenerActions(directory.id);
 
-  if (isPending) {
-    return (
-      <Center p="xl">
-        <Loader role="status" aria-label={t('directoryPanels.loading')} />
-      </Center>
-    );
-  }
-  if (error) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        <ErrorText error={error} />
-      </Alert>
-    );
+  if (isPending || error) {
+    return <LoadState pending={isPending} error={error} loadingLabel={t('directoryPanels.loading')} />;
   }
 
   return (

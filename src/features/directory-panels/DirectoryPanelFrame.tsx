@@ -1,10 +1,10 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useGetDirectory } from '../../../codegen/api/directories/directories';
 import type { Directory } from '../../../codegen/model/directory';
-import { ErrorText } from '../../shared/modals/ErrorText';
+import { LoadState } from '../../shared/ui/LoadState';
 import { routePath, type RouteName } from '../../shared/routes/routes';
 
 export type DirectoryPanelName = 'properties' | 'notifications';
@@ -30,19 +30,8 @@ export function DirectoryPanelFrame({ active, children }: DirectoryPanelFramePro
   const { directoryId = '', openDirectoryId = '' } = useParams();
   const { data: directory, error, isPending } = useGetDirectory(openDirectoryId);
 
-  if (isPending) {
-    return (
-      <Center p="xl">
-        <Loader role="status" aria-label={t('directoryPanels.loading')} />
-      </Center>
-    );
-  }
-  if (error) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        <ErrorText error={error} />
-      </Alert>
-    );
+  if (isPending || error) {
+    return <LoadState pending={isPending} error={error} loadingLabel={t('directoryPanels.loading')} />;
   }
   if (directory.parentId === null) {
     return (

@@ -1,11 +1,11 @@
-import { Alert, Center, Loader, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useGetDirectoryProperties } from '../../../codegen/api/directories/directories';
 import type { Directory } from '../../../codegen/model/directory';
 import { formatDateTime } from '../../shared/format/format-date';
 import { formatSize } from '../../shared/format/format-size';
 import { DEFAULT_LANGUAGE, isAppLanguage } from '../../shared/i18n/i18n';
-import { ErrorText } from '../../shared/modals/ErrorText';
+import { LoadState } from '../../shared/ui/LoadState';
 import { DirectoryPanelFrame } from './DirectoryPanelFrame';
 
 /** The directory properties panel (route `home.directory.directories.properties`, explorer.md §2). */
@@ -22,19 +22,8 @@ function PropertiesTable({ directory }: { directory: Directory }) {
   const language = isAppLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const { data: properties, error, isPending } = useGetDirectoryProperties(directory.id);
 
-  if (isPending) {
-    return (
-      <Center p="xl">
-        <Loader role="status" aria-label={t('directoryPanels.loading')} />
-      </Center>
-    );
-  }
-  if (error) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        <ErrorText error={error} />
-      </Alert>
-    );
+  if (isPending || error) {
+    return <LoadState pending={isPending} error={error} loadingLabel={t('directoryPanels.loading')} />;
   }
 
   const rows: { key: string; label: string; value: string; fullViewOnly?: boolean }[] = [
