@@ -7,7 +7,8 @@ import { formatDateTime } from '../../shared/format/format-date';
 import { i18n, initI18n } from '../../shared/i18n/i18n';
 import { formatSize } from '../../shared/format/format-size';
 import { DirectoryPropertiesPanel } from './DirectoryPropertiesPanel';
-import { architecture, calls, PARENT_ID, renderPanel, servePanels, topLevel } from './directory-panels.test-fixtures';
+import { architecture, PARENT_ID, renderPanel, servePanels, topLevel } from './directory-panels.test-fixtures';
+import { calls } from '../../shared/testing/recorded-calls';
 
 vi.mock('../../api/http-client', () => ({ httpClient: vi.fn() }));
 

@@ -1,3 +1,4 @@
+import { calls } from '../../shared/testing/recorded-calls';
 import { render } from '@testing-library/react';
 import type { AxiosRequestConfig } from 'axios';
 import type { ReactNode } from 'react';
@@ -88,15 +89,6 @@ export function servePanels(server: PanelsServer = {}): void {
     }
     return Promise.reject(new Error(`unexpected ${method} ${url}`));
   });
-}
-
-/** The calls the panel made, as method, url and body. */
-export function calls(): { method: string; url: string; data: unknown }[] {
-  return vi.mocked(httpClient).mock.calls.map(([config]) => ({
-    method: config.method ?? 'GET',
-    url: config.url ?? '',
-    data: config.data as unknown,
-  }));
 }
 
 /** The calls that change something (not GET). */

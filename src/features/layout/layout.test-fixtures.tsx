@@ -1,4 +1,5 @@
 import type { RouteMeta } from '../../shared/routes/routes';
+import { testDirectory } from '../../shared/testing/test-directory';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -25,24 +26,9 @@ export const page: RouteMeta = {
   requiresAuth: true,
 };
 
+/** A top-level directory made from a skeleton entity (so not italic), unless overridden. */
 export function directory(overrides: Partial<Directory> & Pick<Directory, 'id' | 'name'>): Directory {
-  return {
-    parentId: null,
-    parentDirectoryId: null,
-    skeletonEntityId: 'skeleton-1',
-    metadata: [],
-    isPinned: false,
-    pinPriority: -1,
-    pinShortName: null,
-    allowUploadDocuments: true,
-    allowCreateDirectory: true,
-    downloadUri: `/v1/directories/${overrides.id}/download`,
-    depth: 0,
-    ancestorIds: [],
-    createdAt: '2025-01-10T08:00:00Z',
-    updatedAt: '2025-01-10T08:00:00Z',
-    ...overrides,
-  };
+  return testDirectory({ skeletonEntityId: 'skeleton-1', ...overrides });
 }
 
 export function session(roles: Role[], signOut: () => Promise<void> = vi.fn(() => Promise.resolve())): Session {

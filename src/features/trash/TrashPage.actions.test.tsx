@@ -2,6 +2,7 @@
 import '../../shared/testing/setup-dom';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { calls } from '../../shared/testing/recorded-calls';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getGetDirectoryChildrenQueryKey } from '../../../codegen/api/directories/directories';
 import { httpClient } from '../../api/http-client';
@@ -9,7 +10,6 @@ import { HttpStatusError } from '../../shared/errors/app-error';
 import { initI18n } from '../../shared/i18n/i18n';
 import { testDirectory } from '../../shared/testing/test-directory';
 import {
-  calls,
   deletedElement,
   examplePage,
   facades,

@@ -1,3 +1,4 @@
+import { calls } from '../../shared/testing/recorded-calls';
 import { render } from '@testing-library/react';
 import type { AxiosRequestConfig } from 'axios';
 import { vi } from 'vitest';
@@ -64,15 +65,6 @@ export function serveTrash(server: TrashServer = {}): void {
     }
     return Promise.reject(new Error(`unexpected ${method} ${url}`));
   });
-}
-
-/** The calls the screen made, as method, url and body. */
-export function calls(): { method: string; url: string; data: unknown }[] {
-  return vi.mocked(httpClient).mock.calls.map(([config]) => ({
-    method: config.method ?? 'GET',
-    url: config.url ?? '',
-    data: config.data as unknown,
-  }));
 }
 
 /** The bodies of the POST /deleted list requests, in order. */

@@ -7,7 +7,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { httpClient } from '../../api/http-client';
 import { HttpStatusError } from '../../shared/errors/app-error';
 import { initI18n } from '../../shared/i18n/i18n';
-import { calls, documentLoads, renderVersions, serveVersions } from './versions.test-fixtures';
+import { documentLoads, renderVersions, serveVersions } from './versions.test-fixtures';
+import { calls } from '../../shared/testing/recorded-calls';
 import { DOCUMENT_ID, testDocument, testVersion } from './versions.test-data';
 
 vi.mock('../../api/http-client', () => ({ httpClient: vi.fn() }));

@@ -1,3 +1,4 @@
+import { calls } from '../../shared/testing/recorded-calls';
 import { render } from '@testing-library/react';
 import type { AxiosRequestConfig } from 'axios';
 import { Route, Routes } from 'react-router';
@@ -34,15 +35,6 @@ export function serveVersions(server: VersionsServer = {}): void {
     if (method === 'POST') return server.action?.(url);
     throw new Error(`unexpected ${method} ${url}`);
   });
-}
-
-/** The calls the screen made, as method, url and body. */
-export function calls(): { method: string; url: string; data: unknown }[] {
-  return vi.mocked(httpClient).mock.calls.map(([config]) => ({
-    method: config.method ?? 'GET',
-    url: config.url ?? '',
-    data: config.data as unknown,
-  }));
 }
 
 export function documentLoads(): number {
