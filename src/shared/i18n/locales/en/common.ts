@@ -1,5 +1,12 @@
 import type { DeepStringRecord } from '../../deep-string-record';
 import type { ruCommon } from '../ru/common';
+import { enDocumentPanel } from './document-panel';
+import { enRelated } from './related';
+import { enDocuments } from './documents';
+import { enDownloads } from './downloads';
+import { enDirectoryTree } from './directory-tree';
+import { enDirectoryModal } from './directory-modal';
+import { enExplorer } from './explorer';
 import { enDirectoryChooser } from './directory-chooser';
 import { enDirectoryPanels } from './directory-panels';
 import { enInvite } from './invite';
@@ -17,6 +24,13 @@ export const enCommon: DeepStringRecord<typeof ruCommon> = {
   versions: enVersions,
   directoryPanels: enDirectoryPanels,
   directoryChooser: enDirectoryChooser,
+  documentPanel: enDocumentPanel,
+  related: enRelated,
+  documents: enDocuments,
+  downloads: enDownloads,
+  directoryTree: enDirectoryTree,
+  directoryModal: enDirectoryModal,
+  explorer: enExplorer,
   count: {
     files_one: '{{count}} file',
     files_other: '{{count}} files',

@@ -1,3 +1,10 @@
+import { ruDocumentPanel } from './document-panel';
+import { ruRelated } from './related';
+import { ruDocuments } from './documents';
+import { ruDownloads } from './downloads';
+import { ruDirectoryTree } from './directory-tree';
+import { ruDirectoryModal } from './directory-modal';
+import { ruExplorer } from './explorer';
 import { ruDirectoryChooser } from './directory-chooser';
 import { ruDirectoryPanels } from './directory-panels';
 import { ruInvite } from './invite';
@@ -15,6 +22,13 @@ export const ruCommon = {
   versions: ruVersions,
   directoryPanels: ruDirectoryPanels,
   directoryChooser: ruDirectoryChooser,
+  documentPanel: ruDocumentPanel,
+  related: ruRelated,
+  documents: ruDocuments,
+  downloads: ruDownloads,
+  directoryTree: ruDirectoryTree,
+  directoryModal: ruDirectoryModal,
+  explorer: ruExplorer,
   count: {
     files_one: '{{count}} файл',
     files_few: '{{count}} файла',

@@ -1,0 +1,4 @@
+/** Texts of related (filled in by its feature). */
+export const ruRelated = {
+  title: 'related',
+} as const;
