@@ -63,10 +63,16 @@ function pickExample(operation: ContractOperation, values: string[], subject: st
   if (values.length === 0 && !subject) return undefined;
   const score = ([name, example]: (typeof examples)[number]): number => {
     const text = JSON.stringify(example.value);
+    // An example that is the entity itself (its `id`, bare or in the `{ data }` envelope) wins; otherwise how often
+    // it names the value: a directory's own children name it as parent, parent directory and ancestor, a deeper
+    // level only as an ancestor, so GET …/{id}/children picks that directory's level.
+    const mentions = (value: string): number => {
+      if (value === 'root') return Number(/root/i.test(name));
+      return (ownId(example.value) === value ? 1000 : 0) + text.split(`"${value}"`).length - 1;
+    };
     // The request's own ids outweigh the account's: GET /documents/{id} shows that document whoever asks.
-    const mentions = (value: string): boolean => (value === 'root' ? /root/i.test(name) : text.includes(`"${value}"`));
-    const byParameters = values.filter(mentions).length * 10;
-    return byParameters + (subject && mentions(subject) ? 1 : 0);
+    const byParameters = values.reduce((sum, value) => sum + mentions(value), 0) * 100;
+    return byParameters + (subject && mentions(subject) > 0 ? 1 : 0);
   };
   let best: { name: string; score: number } | undefined;
   for (const entry of examples) {
@@ -77,6 +83,13 @@ function pickExample(operation: ContractOperation, values: string[], subject: st
 }
 
 /** The `sub` claim of a bearer JWT, read without verification: the mock only uses it to pick an example. */
+/** The `id` of an example that is one entity, bare or wrapped in `{ data }`. */
+function ownId(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return undefined;
+  if ('id' in value) return value.id;
+  return 'data' in value ? ownId(value.data) : undefined;
+}
+
 export function bearerSubject(authorization: string | undefined): string | undefined {
   const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1];
   const payload = token?.split('.')[1];
