@@ -4,7 +4,7 @@ import { useGetDirectoryProperties } from '../../../codegen/api/directories/dire
 import type { Directory } from '../../../codegen/model/directory';
 import { formatDateTime } from '../../shared/format/format-date';
 import { formatSize } from '../../shared/format/format-size';
-import { DEFAULT_LANGUAGE, isAppLanguage } from '../../shared/i18n/i18n';
+import { useAppLanguage } from '../../shared/i18n/useAppLanguage';
 import { LoadState } from '../../shared/ui/LoadState';
 import { DirectoryPanelFrame } from './DirectoryPanelFrame';
 
@@ -18,8 +18,8 @@ export function DirectoryPropertiesPanel() {
 }
 
 function PropertiesTable({ directory }: { directory: Directory }) {
-  const { t, i18n } = useTranslation();
-  const language = isAppLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { t } = useTranslation();
+  const language = useAppLanguage();
   const { data: properties, error, isPending } = useGetDirectoryProperties(directory.id);
 
   if (isPending || error) {

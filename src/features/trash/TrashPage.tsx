@@ -10,10 +10,10 @@ import { TrashPagination } from './TrashPagination';
 import { TrashSelectionBar } from './TrashSelectionBar';
 import { TrashTable } from './TrashTable';
 import { TrashToolbar } from './TrashToolbar';
-import { clickModifiers } from './trash-selection.utils';
+import { clickModifiers } from '../../shared/selection/selection.utils';
 import { useTrashActions } from './useTrashActions';
 import { useTrashPage } from './useTrashPage';
-import { useTrashSelection } from './useTrashSelection';
+import { useListSelection } from '../../shared/selection/useListSelection';
 import { useTrashView } from './useTrashView';
 
 const NO_ELEMENTS: readonly DeletedElement[] = [];
@@ -31,7 +31,7 @@ export function TrashPage() {
   const { data, error, isPending, isFetching, refetch } = useTrashPage(view.query);
   const elements = data?.deletedElements ?? NO_ELEMENTS;
   const rowIds = useMemo(() => elements.map((element) => element.id), [elements]);
-  const selection = useTrashSelection(JSON.stringify(view.query), rowIds);
+  const selection = useListSelection(JSON.stringify(view.query), rowIds);
   const actions = useTrashActions({ query: view.query, page: data, setPage: view.setPage });
   const [menu, setMenu] = useState<TrashMenuState | null>(null);
   const [restoring, setRestoring] = useState<readonly DeletedElement[]>(NO_ELEMENTS);

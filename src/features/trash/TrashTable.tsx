@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeletedElement } from '../../../codegen/model/deletedElement';
 import { ElementType } from '../../../codegen/model/elementType';
 import { formatDateTime } from '../../shared/format/format-date';
-import { DEFAULT_LANGUAGE, isAppLanguage } from '../../shared/i18n/i18n';
+import { useAppLanguage } from '../../shared/i18n/useAppLanguage';
 import classes from './TrashTable.module.css';
 
 export interface TrashTableProps {
@@ -42,8 +42,8 @@ function stopPropagation(event: MouseEvent) {
  */
 export function TrashTable(props: TrashTableProps) {
   const { elements, selectedIds, loading, busy, emptyText, onToggleAll } = props;
-  const { t, i18n } = useTranslation();
-  const language = isAppLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { t } = useTranslation();
+  const language = useAppLanguage();
   const selected = new Set(selectedIds);
   const allSelected = elements.length > 0 && elements.every((element) => selected.has(element.id));
   const someSelected = !allSelected && elements.some((element) => selected.has(element.id));

@@ -16,9 +16,6 @@ export const DEFAULT_TRASH_FILTER: TrashFilter = TrashFilter.Default;
 export const TRASH_SORTS: readonly TrashSort[] = Object.values(TrashSort);
 export const TRASH_FILTERS: readonly TrashFilter[] = Object.values(TrashFilter);
 
-/** The root of every trash query key: invalidating it reloads every page after a change. */
-export const TRASH_QUERY_KEY = ['trash'] as const;
-
 export interface TrashView {
   /** The search text as typed; the query carries it trimmed. */
   pattern: string;

@@ -8,7 +8,8 @@ import { alert } from '../../shared/modals/alert';
 import { confirm } from '../../shared/modals/confirm';
 import { showError } from '../../shared/modals/showError';
 import { pageAfterRemoval } from './trash-pagination.utils';
-import { isTrashKnownEmpty, TRASH_QUERY_KEY } from './trash-query.utils';
+import { TRASH_QUERY_KEY } from '../../shared/trash/trash-query-key';
+import { isTrashKnownEmpty } from './trash-query.utils';
 import { trashPageKey } from './useTrashPage';
 
 export interface TrashActionsInput {

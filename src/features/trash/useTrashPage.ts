@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getDeletedElements } from '../../../codegen/api/deleted/deleted';
 import type { TrashQuery } from '../../../codegen/model/trashQuery';
-import { TRASH_QUERY_KEY } from './trash-query.utils';
+import { TRASH_QUERY_KEY } from '../../shared/trash/trash-query-key';
 
 /** The query key of one trash page; every page shares the `['trash']` root. */
 export function trashPageKey(query: TrashQuery) {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Document } from '../../../codegen/model/document';
 import { formatDateTime } from '../../shared/format/format-date';
 import { formatSize } from '../../shared/format/format-size';
-import { DEFAULT_LANGUAGE, isAppLanguage } from '../../shared/i18n/i18n';
+import { useAppLanguage } from '../../shared/i18n/useAppLanguage';
 import { routePath } from '../../shared/routes/routes';
 import type { VersionAction } from './useVersionActions';
 import { syncState, versionActions, type VersionRow as VersionRowData } from './version-actions.utils';
@@ -30,8 +30,8 @@ const ACTION_ORDER: readonly VersionAction[] = ['publish', 'makeHead', 'deactiva
 
 /** One version of the list: its number, file, size, date, badges, marks and the actions it allows. */
 export function VersionRow({ document, row, directoryId, highlighted, onAction }: VersionRowProps) {
-  const { t, i18n } = useTranslation();
-  const language = isAppLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { t } = useTranslation();
+  const language = useAppLanguage();
   const { version, kind } = row;
   const label = kind === 'draft' ? t('versions.draft') : t('versions.version', { number: version.index + 1 });
   const allowed = versionActions(document, version);

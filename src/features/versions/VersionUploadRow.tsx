@@ -2,7 +2,7 @@ import { Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../shared/modals/ErrorText';
-import { progressBarValue } from './version-actions.utils';
+import { progressBarValue } from '../../shared/uploads/upload-progress.utils';
 import type { VersionUploadItem } from './useVersionUpload';
 
 /** The in-progress upload at the top of the list (explorer.md §2 Versions screen, §4 Upload item). */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getGetDocumentQueryKey } from '../../../codegen/api/documents/documents';
 import { uploadDocumentVersion } from '../../../codegen/api/versions/versions';
-import { uploadPercent } from './version-actions.utils';
+import { uploadPercent } from '../../shared/uploads/upload-progress.utils';
 
 /** The in-progress item of the list (explorer.md §3 Upload item): uploading, or failed with its error. */
 export interface VersionUploadItem {

@@ -4,9 +4,7 @@ import {
   canUploadVersion,
   hasVersionIndex,
   highlightedIndex,
-  progressBarValue,
   syncState,
-  uploadPercent,
   versionActions,
   versionRows,
 } from './version-actions.utils';
@@ -102,17 +100,6 @@ describe('syncState', () => {
   });
 });
 
-describe('progressBarValue', () => {
-  it('shows the percent below 10', () => {
-    expect(progressBarValue(0)).toBe(0);
-    expect(progressBarValue(9)).toBe(9);
-  });
-  it('lags 5 behind from 10 on', () => {
-    expect(progressBarValue(10)).toBe(5);
-    expect(progressBarValue(100)).toBe(95);
-  });
-});
-
 describe('highlightedIndex and hasVersionIndex', () => {
   const document = testDocument({ draft });
   it('defaults to the head index', () => {
@@ -128,13 +115,5 @@ describe('highlightedIndex and hasVersionIndex', () => {
     expect(hasVersionIndex(document, -2)).toBe(true);
     expect(hasVersionIndex(document, 5)).toBe(false);
     expect(hasVersionIndex(document, undefined)).toBe(false);
-  });
-});
-
-describe('uploadPercent', () => {
-  it('rounds and caps, 0 without a total', () => {
-    expect(uploadPercent(1, 3)).toBe(33);
-    expect(uploadPercent(5, 4)).toBe(100);
-    expect(uploadPercent(5, undefined)).toBe(0);
   });
 });

@@ -74,14 +74,6 @@ export function syncState(version: Version): SyncState {
   return 'none';
 }
 
-/**
- * The bar lags 5 points behind the upload's percent from 10 % on (explorer.md §4 Upload item): the bytes are sent
- * before the server has stored the version, so a full bar would promise too early.
- */
-export function progressBarValue(percent: number): number {
-  return percent >= 10 ? percent - 5 : percent;
-}
-
 /** The row the route highlights: its `versionIndex`, else the head's index; undefined for an unreadable index. */
 export function highlightedIndex(document: Document, routeIndex: string | undefined): number | undefined {
   if (routeIndex === undefined) return document.version.index;
@@ -92,10 +84,4 @@ export function highlightedIndex(document: Document, routeIndex: string | undefi
 /** Whether a row of the list carries `index` (explorer.md §5: otherwise the version-not-found message). */
 export function hasVersionIndex(document: Document, index: number | undefined): boolean {
   return index !== undefined && versionRows(document).some((row) => row.version.index === index);
-}
-
-/** The upload's percent from axios' progress event (0 while the total is unknown). */
-export function uploadPercent(loaded: number, total: number | undefined): number {
-  if (!total) return 0;
-  return Math.min(100, Math.round((loaded / total) * 100));
 }

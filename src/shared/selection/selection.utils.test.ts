@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   clickModifiers,
   EMPTY_SELECTION,
-  trashSelectionReducer,
-  type TrashSelection,
-  type TrashSelectionAction,
-} from './trash-selection.utils';
+  selectionReducer,
+  type ListSelection,
+  type SelectionAction,
+} from './selection.utils';
 
 const ids = ['a', 'b', 'c', 'd', 'e'];
 
-function click(id: string, options: { toggle?: boolean; range?: boolean; button?: number } = {}): TrashSelectionAction {
+function click(id: string, options: { toggle?: boolean; range?: boolean; button?: number } = {}): SelectionAction {
   return {
     type: 'click',
     id,
@@ -20,11 +20,11 @@ function click(id: string, options: { toggle?: boolean; range?: boolean; button?
   };
 }
 
-function run(...actions: TrashSelectionAction[]): TrashSelection {
-  return actions.reduce(trashSelectionReducer, EMPTY_SELECTION);
+function run(...actions: SelectionAction[]): ListSelection {
+  return actions.reduce(selectionReducer, EMPTY_SELECTION);
 }
 
-describe('trashSelectionReducer', () => {
+describe('selectionReducer', () => {
   it('selects the clicked row alone', () => {
     expect(run(click('b'))).toEqual({ selectedIds: ['b'], anchorId: 'b' });
     expect(run(click('b'), click('d'))).toEqual({ selectedIds: ['d'], anchorId: 'd' });
@@ -65,15 +65,22 @@ describe('trashSelectionReducer', () => {
 
   it('ignores the middle and the right button', () => {
     const state = run(click('b'));
-    expect(trashSelectionReducer(state, click('d', { button: 1 }))).toBe(state);
-    expect(trashSelectionReducer(state, click('d', { button: 2 }))).toBe(state);
+    expect(selectionReducer(state, click('d', { button: 1 }))).toBe(state);
+    expect(selectionReducer(state, click('d', { button: 2 }))).toBe(state);
     expect(run(click('a', { button: 1 }))).toBe(EMPTY_SELECTION);
+  });
+
+  it('selects the rows a rectangle covers, alone or added to the selection it started from', () => {
+    const alone = selectionReducer(EMPTY_SELECTION, { type: 'rectangle', ids, covered: ['d', 'b', 'c'], base: [] });
+    expect(alone.selectedIds).toEqual(['b', 'c', 'd']);
+    const added = selectionReducer(alone, { type: 'rectangle', ids, covered: ['e'], base: ['a'] });
+    expect(added.selectedIds).toEqual(['a', 'e']);
   });
 
   it('toggles through the checkbox like ctrl-click', () => {
     const state = run({ type: 'toggle', id: 'c', ids }, { type: 'toggle', id: 'a', ids });
     expect(state).toEqual({ selectedIds: ['a', 'c'], anchorId: 'a' });
-    expect(trashSelectionReducer(state, { type: 'toggle', id: 'a', ids }).selectedIds).toEqual(['c']);
+    expect(selectionReducer(state, { type: 'toggle', id: 'a', ids }).selectedIds).toEqual(['c']);
   });
 
   it('selects all and clears', () => {
@@ -83,7 +90,7 @@ describe('trashSelectionReducer', () => {
 
   it('drops rows that left the page', () => {
     const state = run(click('b'), click('d', { range: true }));
-    expect(trashSelectionReducer(state, { type: 'retain', ids: ['a', 'c', 'd'] })).toEqual({
+    expect(selectionReducer(state, { type: 'retain', ids: ['a', 'c', 'd'] })).toEqual({
       selectedIds: ['c', 'd'],
       anchorId: null,
     });

@@ -1,16 +1,16 @@
-/** The selected rows of the trash table, in the order of the page, and the anchor of a shift-click range. */
-export interface TrashSelection {
+/** The selected rows of a list (the trash page, the explorer), in list order, and the anchor of a shift-click range. */
+export interface ListSelection {
   selectedIds: readonly string[];
   /** The row the last plain or ctrl-click landed on; a shift-click selects from here. */
   anchorId: string | null;
 }
 
-export const EMPTY_SELECTION: TrashSelection = { selectedIds: [], anchorId: null };
+export const EMPTY_SELECTION: ListSelection = { selectedIds: [], anchorId: null };
 
 /** The main mouse button; `MouseEvent.button` is 1 for the middle and 2 for the right one. */
 const PRIMARY_BUTTON = 0;
 
-export type TrashSelectionAction =
+export type SelectionAction =
   | {
       type: 'click';
       id: string;
@@ -25,6 +25,8 @@ export type TrashSelectionAction =
   /** The row's checkbox: adds or removes the row alone, as ctrl-click does. */
   | { type: 'toggle'; id: string; ids: readonly string[] }
   | { type: 'selectAll'; ids: readonly string[] }
+  /** A selection rectangle: its rows, added to `base` (the selection when the drag began, with ctrl) or alone. */
+  | { type: 'rectangle'; ids: readonly string[]; covered: readonly string[]; base: readonly string[] }
   | { type: 'clear' }
   /** After the page reloaded: rows that are gone leave the selection. */
   | { type: 'retain'; ids: readonly string[] };
@@ -48,14 +50,14 @@ function rangeBetween(ids: readonly string[], from: string, to: string): string[
   return ids.slice(Math.min(start, end), Math.max(start, end) + 1);
 }
 
-function toggled(state: TrashSelection, id: string, ids: readonly string[]): TrashSelection {
+function toggled(state: ListSelection, id: string, ids: readonly string[]): ListSelection {
   const selected = new Set(state.selectedIds);
   if (selected.has(id)) selected.delete(id);
   else selected.add(id);
   return { selectedIds: inPageOrder(ids, selected), anchorId: id };
 }
 
-function clicked(state: TrashSelection, action: Extract<TrashSelectionAction, { type: 'click' }>): TrashSelection {
+function clicked(state: ListSelection, action: Extract<SelectionAction, { type: 'click' }>): ListSelection {
   // The middle button is ignored (explorer.md §2); the right one opens the context menu instead.
   if (action.button !== PRIMARY_BUTTON) return state;
   const { id, ids } = action;
@@ -70,8 +72,10 @@ function clicked(state: TrashSelection, action: Extract<TrashSelectionAction, { 
   return { selectedIds: [id], anchorId: id };
 }
 
-/** The selection logic of the trash table, as a reducer: click, ctrl-click, shift-click, checkbox, all, none. */
-export function trashSelectionReducer(state: TrashSelection, action: TrashSelectionAction): TrashSelection {
+/**
+ * The selection logic of a list, as a reducer: click, ctrl-click, shift-click, checkbox, rectangle, all, none.
+ */
+export function selectionReducer(state: ListSelection, action: SelectionAction): ListSelection {
   switch (action.type) {
     case 'click':
       return clicked(state, action);
@@ -79,6 +83,10 @@ export function trashSelectionReducer(state: TrashSelection, action: TrashSelect
       return toggled(state, action.id, action.ids);
     case 'selectAll':
       return { selectedIds: [...action.ids], anchorId: state.anchorId };
+    case 'rectangle': {
+      const selected = new Set([...action.base, ...action.covered]);
+      return { selectedIds: inPageOrder(action.ids, selected), anchorId: action.covered[0] ?? state.anchorId };
+    }
     case 'clear':
       return EMPTY_SELECTION;
     case 'retain': {
