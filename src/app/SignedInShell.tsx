@@ -4,6 +4,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { useAuthClient } from '../features/auth/auth-context';
 import { signOut } from '../features/auth/sign-out';
 import { useAppStart } from '../features/auth/use-app-start';
+import { DirectoryTree } from '../features/directory-tree/DirectoryTree';
 import { InviteDialog } from '../features/invite/InviteDialog';
 import { AppLayout } from '../features/layout/AppLayout';
 import { Snowfall } from '../features/layout/Snowfall';
@@ -11,6 +12,11 @@ import { SessionContext, type Session } from '../shared/session/session-context'
 import { AppStatusPage } from './pages/AppStatusPage';
 import { currentRouteHandle } from './route-handle';
 import { useDocumentTitle } from './use-document-title';
+
+/** The layout's left column; module-level, so its identity never changes. */
+function renderTree(onNavigate: () => void) {
+  return <DirectoryTree onNavigate={onNavigate} />;
+}
 
 /** Every signed-in route: app start, then the product's frame around the route's screen. */
 export function SignedInShell() {
@@ -38,6 +44,7 @@ export function SignedInShell() {
     <SessionContext.Provider value={session}>
       <AppLayout
         meta={handle.meta}
+        renderTree={renderTree}
         onInvite={() => {
           setInviting(true);
         }}

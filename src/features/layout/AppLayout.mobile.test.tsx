@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { initI18n } from '../../shared/i18n/i18n';
 import { AppLayout } from './AppLayout';
 import { MOBILE_MEDIA_QUERY } from './layout-breakpoints';
-import { directory, LayoutProviders, page, queryClientWith, session } from './layout.test-fixtures';
+import { directory, LayoutProviders, page, queryClientWith, renderTestTree, session } from './layout.test-fixtures';
 
 vi.mock('../../api/http-client', () => ({ httpClient: vi.fn() }));
 
@@ -30,10 +30,9 @@ function renderLayout() {
       session={session(['user'])}
       queryClient={queryClientWith({
         pinned: [directory({ id: 'p', name: 'Проект', isPinned: true, pinPriority: 1 })],
-        root: [directory({ id: 'r', name: 'Архив' })],
       })}
     >
-      <AppLayout meta={page} onInvite={vi.fn()} now={new Date(2025, 6, 1)}>
+      <AppLayout meta={page} renderTree={renderTestTree} onInvite={vi.fn()} now={new Date(2025, 6, 1)}>
         <p>Содержимое страницы</p>
       </AppLayout>
     </LayoutProviders>,
@@ -71,6 +70,17 @@ describe('AppLayout on mobile', () => {
     swipe('right');
     expect(screen.queryByRole('dialog')).toBeNull();
     // Right on the first column shows the menu.
+    swipe('right');
+    expect(await screen.findByRole('dialog')).toBeDefined();
+  });
+
+  it('shows the content again once a directory is chosen in the tree', async () => {
+    renderLayout();
+    swipe('right');
+    await userEvent.click(screen.getByRole('link', { name: 'Входящие' }));
+    // Back on the content column, a right swipe goes to the tree instead of opening the menu.
+    swipe('right');
+    expect(screen.queryByRole('dialog')).toBeNull();
     swipe('right');
     expect(await screen.findByRole('dialog')).toBeDefined();
   });

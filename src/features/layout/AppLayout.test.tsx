@@ -5,11 +5,10 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../codegen/model/role';
 import { httpClient } from '../../api/http-client';
-import { HttpStatusError } from '../../shared/errors/app-error';
 import { i18n, initI18n } from '../../shared/i18n/i18n';
 import type { RouteMeta } from '../../shared/routes/routes';
 import { AppLayout, type AppLayoutProps } from './AppLayout';
-import { directory, LayoutProviders, page, queryClientWith, session } from './layout.test-fixtures';
+import { directory, LayoutProviders, page, queryClientWith, renderTestTree, session } from './layout.test-fixtures';
 
 vi.mock('../../api/http-client', () => ({ httpClient: vi.fn() }));
 
@@ -22,28 +21,18 @@ const pinned = [
   directory({ id: 'p-0', name: 'Рабочая документация', isPinned: true, pinPriority: 0, pinShortName: 'РД' }),
 ];
 
-const root = [
-  directory({ id: 'free', name: 'Входящие', skeletonEntityId: null }),
-  directory({ id: 'skeleton', name: 'Архив' }),
-  directory({ id: 'pinned-root', name: 'Юг', isPinned: true }),
-];
-
 interface Setup {
   roles?: Role[];
   meta?: Partial<RouteMeta>;
   props?: Partial<AppLayoutProps>;
-  withRoot?: boolean;
 }
 
-function renderLayout({ roles = ['user'], meta = {}, props = {}, withRoot = true }: Setup = {}) {
+function renderLayout({ roles = ['user'], meta = {}, props = {} }: Setup = {}) {
   const signOut = vi.fn(() => Promise.resolve());
   const onInvite = vi.fn();
   render(
-    <LayoutProviders
-      session={session(roles, signOut)}
-      queryClient={queryClientWith({ pinned, root: withRoot ? root : undefined })}
-    >
-      <AppLayout meta={{ ...page, ...meta }} onInvite={onInvite} now={SUMMER} {...props}>
+    <LayoutProviders session={session(roles, signOut)} queryClient={queryClientWith({ pinned })}>
+      <AppLayout meta={{ ...page, ...meta }} renderTree={renderTestTree} onInvite={onInvite} now={SUMMER} {...props}>
         <p>Содержимое страницы</p>
       </AppLayout>
     </LayoutProviders>,
@@ -179,34 +168,13 @@ describe('AppLayout profile menu', () => {
 });
 
 describe('AppLayout directory tree', () => {
-  it('lists the top-level directories, pinned first, free ones in italics', () => {
-    renderLayout();
-    const tree = screen.getByRole('navigation', { name: 'Каталоги' });
-    const links = within(tree).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Юг', 'Архив', 'Входящие']);
-    expect(links[2]?.getAttribute('href')).toBe('/directories/free');
-    expect(within(tree).getByText('Входящие').style.fontStyle).toBe('italic');
-    expect(within(tree).getByText('Архив').style.fontStyle).toBe('');
-  });
-
-  it('shows the error in place when the directories cannot be loaded', async () => {
-    vi.mocked(httpClient).mockRejectedValue(new HttpStatusError(403));
-    renderLayout({ withRoot: false });
-    const tree = screen.getByRole('navigation', { name: 'Каталоги' });
-    const alert = await within(tree).findByRole('alert');
-    expect(alert.textContent).toBe(i18n.t('Http', { ns: 'errors', status: 403 }));
-    expect(vi.mocked(httpClient).mock.calls[0]?.[0].url).toBe('/directories/root/children');
-  });
-
-  it('shows the empty text', () => {
-    render(
-      <LayoutProviders session={session(['user'])} queryClient={queryClientWith({ root: [] })}>
-        <AppLayout meta={page} onInvite={vi.fn()} now={SUMMER}>
-          <p />
-        </AppLayout>
-      </LayoutProviders>,
-    );
-    expect(screen.getByText('Каталогов пока нет')).toBeDefined();
+  it('puts the tree the app renders in the left column', () => {
+    const renderTree = vi.fn(renderTestTree);
+    renderLayout({ props: { renderTree } });
+    const tree = screen.getByRole('navigation', { name: 'Дерево каталогов' });
+    expect(tree.closest('nav')?.parentElement?.tagName).toBe('NAV');
+    expect(within(tree).getByRole('link', { name: 'Входящие' })).toBeDefined();
+    expect(renderTree).toHaveBeenCalledWith(expect.any(Function));
   });
 });
 
@@ -223,7 +191,7 @@ describe('AppLayout route flags', () => {
 
   it('drops the tree column on full-screen routes', () => {
     renderLayout({ meta: { fullScreen: true, showGoBackLink: true, hideFooterBar: true } });
-    expect(screen.queryByRole('navigation', { name: 'Каталоги' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Дерево каталогов' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Назад' })).toBeDefined();
     expect(screen.getByText('Содержимое страницы')).toBeDefined();
   });

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppLanguage } from '../../shared/i18n/i18n';
 import type { RouteMeta } from '../../shared/routes/routes';
-import { DirectoryTreeRoot } from './DirectoryTreeRoot';
 import { FooterBar } from './FooterBar';
 import { MOBILE_MEDIA_QUERY } from './layout-breakpoints';
 import { MainMenu } from './MainMenu';
@@ -20,6 +19,11 @@ export interface AppLayoutProps {
   children: ReactNode;
   /** The current route's flags: full screen, hidden header or footer bar, Go back link. */
   meta: RouteMeta;
+  /**
+   * The left column's directory tree, made by the app (a feature never imports another); `onNavigate` is to be called
+   * after a directory is chosen, which shows the content column on mobile.
+   */
+  renderTree: (onNavigate: () => void) => ReactNode;
   /** The profile menu's 'invite participant'; the app opens the invite dialog. */
   onInvite: () => void;
   /** The profile menu's language switch; by default the context's i18next instance, remembered on the device. */
@@ -40,7 +44,7 @@ const FOOTER_HEIGHT = 28;
  * card; the directory tree in the left column; the footer bar. Full-screen routes get the route alone, without the
  * columns. On mobile a burger drawer replaces the header menu and horizontal swipes move between the columns.
  */
-export function AppLayout({ children, meta, onInvite, onLanguageChange, now }: AppLayoutProps) {
+export function AppLayout({ children, meta, renderTree, onInvite, onLanguageChange, now }: AppLayoutProps) {
   const { t } = useTranslation();
   const clock = useNow();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
@@ -106,11 +110,7 @@ export function AppLayout({ children, meta, onInvite, onLanguageChange, now }: A
         </AppShell.Header>
       )}
 
-      {showTree && (
-        <AppShell.Navbar p="sm">
-          <DirectoryTreeRoot onNavigate={showContent} />
-        </AppShell.Navbar>
-      )}
+      {showTree && <AppShell.Navbar p="sm">{renderTree(showContent)}</AppShell.Navbar>}
 
       <AppShell.Main>{children}</AppShell.Main>
 

@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { getGetDirectoryChildrenQueryKey } from '../../../codegen/api/directories/directories';
 import { getGetPinnedDirectoriesQueryKey } from '../../../codegen/api/pins/pins';
 import type { Account } from '../../../codegen/model/account';
 import type { Directory } from '../../../codegen/model/directory';
@@ -16,7 +15,6 @@ import { SessionContext, type Session } from '../../shared/session/session-conte
 import { colorSchemeManager, DEFAULT_COLOR_SCHEME } from './color-scheme-manager';
 import { appTheme } from './theme';
 
-/** A directory of the contract with the fields a test cares about. */
 /** The flags of an ordinary page: header, footer and columns, no Go back link. */
 export const page: RouteMeta = {
   fullScreen: false,
@@ -45,15 +43,31 @@ export function session(roles: Role[], signOut: () => Promise<void> = vi.fn(() =
   };
 }
 
-/**
- * A query client whose cache already holds the answers, so nothing is fetched; `root` left out stays to be
- * fetched through the (mocked) http client.
- */
-export function queryClientWith({ pinned = [], root }: { pinned?: Directory[]; root?: Directory[] }): QueryClient {
+/** A query client whose cache already holds the pinned directories, so nothing is fetched. */
+export function queryClientWith({ pinned = [] }: { pinned?: Directory[] }): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(getGetPinnedDirectoriesQueryKey(), { data: pinned });
-  if (root) client.setQueryData(getGetDirectoryChildrenQueryKey('root'), root);
   return client;
+}
+
+/**
+ * Stands in for the app's directory tree in the left column: a labelled region with a link that reports the choice
+ * through `onNavigate`, as the tree does.
+ */
+export function renderTestTree(onNavigate: () => void): ReactNode {
+  return (
+    <nav aria-label="Дерево каталогов">
+      <a
+        href="/directories/free"
+        onClick={(event) => {
+          event.preventDefault();
+          onNavigate();
+        }}
+      >
+        Входящие
+      </a>
+    </nav>
+  );
 }
 
 export interface LayoutProvidersProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareDirectoryNames, pinnedLabel, sortPinned } from './pinned-directories.utils';
+import { pinnedLabel, sortPinned } from './pinned-directories.utils';
 
 const pin = (name: string, pinPriority: number | null) => ({ name, pinPriority });
 
@@ -28,13 +28,6 @@ describe('sortPinned', () => {
     const input = [pin('B', 2), pin('A', 1)];
     sortPinned(input);
     expect(input.map((directory) => directory.name)).toEqual(['B', 'A']);
-  });
-});
-
-describe('compareDirectoryNames', () => {
-  it('ignores case and compares numbers by value', () => {
-    expect(compareDirectoryNames({ name: 'a' }, { name: 'A' })).toBe(0);
-    expect(compareDirectoryNames({ name: 'Item 9' }, { name: 'Item 10' })).toBeLessThan(0);
   });
 });
 

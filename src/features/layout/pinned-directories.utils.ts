@@ -1,11 +1,5 @@
 import type { Directory } from '../../../codegen/model/directory';
-
-const nameCollator = new Intl.Collator(['ru', 'en'], { numeric: true, sensitivity: 'base' });
-
-/** Directory names in the users' alphabetical order: Russian first, digits by value, case ignored. */
-export function compareDirectoryNames(a: Pick<Directory, 'name'>, b: Pick<Directory, 'name'>): number {
-  return nameCollator.compare(a.name, b.name);
-}
+import { compareDirectoryNames } from '../../shared/directories/directory-sort.utils';
 
 /** Negative and missing priorities sort after every set one (explorer.md §3; the default pin priority is -1). */
 function priorityRank(priority: Directory['pinPriority']): number {

@@ -32,9 +32,7 @@ export const enLayout: DeepStringRecord<typeof ruLayout> = {
       language: 'Русский',
     },
     tree: {
-      title: 'Directories',
       createRoot: 'Create {{name}}',
-      empty: 'No directories yet',
     },
     footer: 'Common data environment · version {{version}}',
   },

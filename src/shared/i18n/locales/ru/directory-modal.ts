@@ -1,4 +1,28 @@
-/** Texts of directory-modal (filled in by its feature). */
+/** The directory modal: creating and renaming a directory (explorer.md §2 Modals, DirectoryModel; §5). */
 export const ruDirectoryModal = {
-  title: 'directoryModal',
+  createTitle: 'Новый каталог',
+  createFromEntityTitle: 'Добавить {{name}}',
+  renameTitle: 'Переименовать каталог',
+  inParent: 'В каталоге «{{name}}»',
+  topLevel: 'На верхнем уровне',
+  name: 'Название',
+  metadata: 'Метаданные',
+  metadataKey: 'Ключ',
+  metadataValue: 'Значение',
+  metadataKeyRow: 'Ключ, строка {{row}}',
+  metadataValueRow: 'Значение, строка {{row}}',
+  removeRow: 'Удалить строку {{row}}',
+  addRow: 'Добавить поле',
+  noMetadata: 'Метаданных нет',
+  readOnlyMetadata: 'Метаданные нельзя изменить при переименовании.',
+  create: 'Создать',
+  save: 'Сохранить',
+  cancel: 'Отмена',
+  errors: {
+    nameRequired: 'Введите название',
+    nameTooLong: 'Название не длиннее {{max}} символов',
+    keyRequired: 'Введите ключ',
+    keyTooLong: 'Ключ не длиннее {{max}} символов',
+    valueTooLong: 'Значение не длиннее {{max}} символов',
+  },
 } as const;

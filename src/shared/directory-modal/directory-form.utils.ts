@@ -1,0 +1,115 @@
+import type { CreateDirectoryRequest } from '../../../codegen/model/createDirectoryRequest';
+import type { MetadataItem } from '../../../codegen/model/metadataItem';
+import type { DirectoryModalRequest } from './directory-modal-request';
+
+/** The contract's limits (CreateDirectoryRequest, MetadataItem). */
+export const DIRECTORY_NAME_MAX_LENGTH = 255;
+export const METADATA_KEY_MAX_LENGTH = 256;
+export const METADATA_VALUE_MAX_LENGTH = 4096;
+export const METADATA_MAX_ROWS = 100;
+
+export interface MetadataRow {
+  /** Stable across edits and removals, so React keeps each row's inputs (and focus) in place. */
+  id: number;
+  key: string;
+  value: string;
+}
+
+export interface DirectoryFormValues {
+  name: string;
+  metadata: MetadataRow[];
+}
+
+export type TextError = 'required' | 'tooLong';
+
+export interface DirectoryFormErrors {
+  name?: TextError;
+  /** By row index; a row without errors has none. */
+  metadata: { key?: TextError; value?: 'tooLong' }[];
+}
+
+function toRows(items: readonly MetadataItem[]): MetadataRow[] {
+  return items.map((item, index) => ({ id: index, key: item.key, value: item.value ?? '' }));
+}
+
+/**
+ * The form's first values: empty for a free directory; the entity's name and metadata when created from an entity
+ * (explorer.md §2 DirectoryModel); the directory's name and (read-only) metadata when renaming.
+ */
+export function initialDirectoryForm(request: DirectoryModalRequest): DirectoryFormValues {
+  if (request.mode === 'rename') {
+    return { name: request.directory.name, metadata: toRows(request.directory.metadata) };
+  }
+  if (request.entity) return { name: request.entity.name, metadata: toRows(request.entity.metadata) };
+  return { name: '', metadata: [] };
+}
+
+/** A new empty row, with an id no other row has. */
+export function emptyMetadataRow(rows: readonly MetadataRow[]): MetadataRow {
+  const id = rows.reduce((max, row) => Math.max(max, row.id), -1) + 1;
+  return { id, key: '', value: '' };
+}
+
+function textError(text: string, maxLength: number): TextError | undefined {
+  if (text.trim() === '') return 'required';
+  return text.trim().length > maxLength ? 'tooLong' : undefined;
+}
+
+/**
+ * Explorer.md §5: the name is required; a metadata key is required, its value optional. Metadata is read-only when
+ * renaming, so only the name is checked then.
+ */
+export function validateDirectoryForm(
+  values: DirectoryFormValues,
+  mode: DirectoryModalRequest['mode'],
+): DirectoryFormErrors {
+  const name = textError(values.name, DIRECTORY_NAME_MAX_LENGTH);
+  if (mode === 'rename') return { name, metadata: [] };
+  const metadata = values.metadata.map((row) => ({
+    key: textError(row.key, METADATA_KEY_MAX_LENGTH),
+    value: row.value.trim().length > METADATA_VALUE_MAX_LENGTH ? ('tooLong' as const) : undefined,
+  }));
+  return { name, metadata };
+}
+
+export function hasDirectoryFormErrors(errors: DirectoryFormErrors): boolean {
+  return errors.name !== undefined || errors.metadata.some((row) => row.key !== undefined || row.value !== undefined);
+}
+
+/** POST /directories' body: trimmed texts, an empty value sent as null, the entity when created from one. */
+export function toCreateDirectoryRequest(
+  values: DirectoryFormValues,
+  request: Extract<DirectoryModalRequest, { mode: 'create' }>,
+): CreateDirectoryRequest {
+  const metadata = values.metadata.map((row): MetadataItem => {
+    const value = row.value.trim();
+    return { key: row.key.trim(), value: value === '' ? null : value };
+  });
+  return {
+    name: values.name.trim(),
+    parentId: request.parent?.id ?? null,
+    ...(request.entity ? { skeletonEntityId: request.entity.id } : {}),
+    ...(metadata.length > 0 ? { metadata } : {}),
+  };
+}
+
+/** Where a ValidationFailed field error points in the form. */
+export type ServerFieldTarget =
+  { target: 'name' } | { target: 'key' | 'value'; row: number } | { target: 'other'; field: string };
+
+/**
+ * Reads the `field` of a server field error, a JSON pointer or a dotted name (`/name`, `/metadata/0/key`,
+ * `metadata[0].value`), as a place in the form.
+ */
+export function serverFieldTarget(field: string): ServerFieldTarget {
+  const path = field
+    .replace(/^#?\/?(body[./])?/, '')
+    .split(/[/.[\]]+/)
+    .filter((part) => part !== '');
+  if (path.length === 1 && path[0] === 'name') return { target: 'name' };
+  const [group, row, part] = path;
+  if (path.length === 3 && group === 'metadata' && /^\d+$/.test(row ?? '') && (part === 'key' || part === 'value')) {
+    return { target: part, row: Number(row) };
+  }
+  return { target: 'other', field };
+}
