@@ -1,4 +1,59 @@
-/** Texts of document-panel (filled in by its feature). */
+/** The document side panel (explorer.md §2 Document panel, Modals DocumentNoteModel, §4 Document, Agree flow). */
 export const ruDocumentPanel = {
-  title: 'documentPanel',
+  loading: 'Загрузка документа',
+  tools: 'Инструменты документа',
+  toolMenu: {
+    versions: 'Версии',
+    related: 'Связанные документы',
+  },
+  card: {
+    label: 'Сведения о документе',
+    name: 'Имя',
+    author: 'Автор',
+    size: 'Размер',
+    versions: 'Версии',
+    createdAt: 'Создан',
+    updatedAt: 'Изменён',
+    status: 'Статус согласования',
+    unknownAuthor: 'Неизвестный автор',
+    authorLoading: 'Загрузка…',
+    preview: 'Открыть просмотр «{{name}}»',
+  },
+  status: {
+    '3': 'Принят',
+    '4': 'В производстве',
+  },
+  actions: {
+    label: 'Действия с документом',
+    addRemark: 'Добавить замечание',
+    agree: 'Согласовать',
+    revoke: 'Отменить согласование',
+    download: 'Скачать',
+    delete: 'Удалить',
+    versions: 'Версии',
+  },
+  confirm: {
+    agree: 'Согласовать документ?',
+    agreeWithOpenRemarks: 'Не все замечания устранены. Вы уверены, что хотите согласовать документ?',
+    revoke: 'Отменить согласование документа?',
+    delete: 'Удалить документ?',
+  },
+  remarks: {
+    title: 'Замечания',
+    empty: 'Замечаний нет',
+    byline: '{{author}}, {{date}}',
+    comments: 'Комментарии к замечанию «{{text}}»',
+    comment: 'Комментарий к замечанию «{{text}}»',
+    commentPlaceholder: 'Комментарий (Enter — отправить, Shift+Enter — новая строка)',
+    send: 'Отправить комментарий к замечанию «{{text}}»',
+  },
+  remarkModal: {
+    title: 'Добавить замечания',
+    row: 'Замечание {{number}}',
+    addRow: 'Добавить строку',
+    removeRow: 'Удалить строку {{number}}',
+    submit: 'Добавить',
+    cancel: 'Отмена',
+    close: 'Закрыть',
+  },
 } as const;

@@ -1,4 +1,8 @@
-/** Texts of downloads (filled in by its feature). */
+/** Document download and image preview (explorer.md §2 Modals Preview, §5). */
 export const ruDownloads = {
-  title: 'downloads',
+  confirm: 'Скачать документ?',
+  download: 'Скачать',
+  preview: {
+    close: 'Закрыть просмотр «{{name}}»',
+  },
 } as const;

@@ -1,0 +1,36 @@
+import { Box, Tooltip } from '@mantine/core';
+import { IconCircleCheck, IconForbid, IconMessageDots } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Document } from '../../../codegen/model/document';
+import { documentBadge, type DocumentBadgeKind } from './document-state.utils';
+
+const BADGES = {
+  disabled: { Icon: IconForbid, color: 'var(--mantine-color-red-7)' },
+  agreed: { Icon: IconCircleCheck, color: 'var(--mantine-color-green-8)' },
+  inWork: { Icon: IconMessageDots, color: 'var(--mantine-color-orange-8)' },
+} as const satisfies Record<Exclude<DocumentBadgeKind, 'none'>, unknown>;
+
+export interface DocumentBadgeProps {
+  document: Document;
+  size?: number;
+}
+
+/**
+ * The document's state mark (explorer.md §4 Document): forbidden for a blocked document, then agreed, then in work (it
+ * has remarks); nothing otherwise. An image with a label and a tooltip. Not focusable on purpose: lists show it on
+ * every row, and a tab stop per row would slow keyboard users down while the label already reaches screen readers.
+ */
+export function DocumentBadge({ document, size = 18 }: DocumentBadgeProps) {
+  const { t } = useTranslation();
+  const kind = documentBadge(document);
+  if (kind === 'none') return null;
+  const { Icon, color } = BADGES[kind];
+  const label = t(`documents.badge.${kind}`);
+  return (
+    <Tooltip label={label} openDelay={800}>
+      <Box component="span" role="img" aria-label={label} display="inline-flex" data-badge={kind}>
+        <Icon size={size} color={color} aria-hidden />
+      </Box>
+    </Tooltip>
+  );
+}

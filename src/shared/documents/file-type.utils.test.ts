@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { Configuration } from '../../../codegen/model/configuration';
+import { fileIconKind, isBrowserViewable, isUndownloadable, isViewable, normalizeExtension } from './file-type.utils';
+
+function configuration(
+  lists: Partial<Record<'browser' | 'collabora' | 'dwg' | 'model' | 'archive' | 'blocked', string[]>>,
+) {
+  const list = (extensions: string[] = []) => ({ extensions });
+  return {
+    documentViewer: {
+      browser: list(lists.browser),
+      collabora: list(lists.collabora),
+      dwgViewer: list(lists.dwg),
+      tanglViewer: list(lists.model),
+      archiveViewer: list(lists.archive),
+    },
+    undownloadableExtensions: list(lists.blocked),
+    tanglViewerUrl: null,
+  } satisfies Configuration;
+}
+
+/** The contract's example configuration. */
+const full = configuration({
+  browser: ['.bmp', '.png', '.gif', '.tiff', '.jpg', '.jpeg', '.svg', '.ico'],
+  collabora: ['.doc', '.docx', '.xlsx', '.pdf'],
+  dwg: ['.dwg'],
+  model: ['.ifc', '.rvt-tangl', '.cim'],
+  archive: ['.zip', '.rar', '.tar', '.tar.gz', '.gz', '.7z'],
+  blocked: ['.exe', '.bat'],
+});
+const empty = configuration({});
+
+describe('normalizeExtension', () => {
+  it('drops the dots and lowers the case', () => {
+    expect(normalizeExtension('.PDF')).toBe('pdf');
+    expect(normalizeExtension('tar.GZ')).toBe('tar.gz');
+    expect(normalizeExtension('')).toBe('');
+  });
+});
+
+describe('fileIconKind', () => {
+  it('gives each §3 extension its own icon, with or without the dot, any case', () => {
+    for (const kind of ['doc', 'pdf', 'mpp', 'rvt', 'dwf', 'nwc', 'nwd', 'pla', 'pln', 'json', 'zip', 'jpg'] as const) {
+      expect(fileIconKind(kind)).toBe(kind);
+    }
+    for (const kind of ['xls', 'dwg', 'js', 'png', 'svg', 'ppt', 'txt', 'exe', 'psd', 'gif', 'ifc', 'cim'] as const) {
+      expect(fileIconKind(`.${kind.toUpperCase()}`)).toBe(kind);
+    }
+  });
+
+  it('shares the zip/rar and dwg/dxf icons and the newer Office formats', () => {
+    expect(fileIconKind('rar')).toBe('zip');
+    expect(fileIconKind('.dxf')).toBe('dwg');
+    expect(fileIconKind('docx')).toBe('doc');
+    expect(fileIconKind('xlsx')).toBe('xls');
+    expect(fileIconKind('pptx')).toBe('ppt');
+    expect(fileIconKind('jpeg')).toBe('jpg');
+  });
+
+  it('gives the undefined icon to anything else', () => {
+    expect(fileIconKind('odt')).toBe('undefined');
+    expect(fileIconKind('')).toBe('undefined');
+    expect(fileIconKind('undefined')).toBe('undefined');
+  });
+});
+
+describe('isBrowserViewable', () => {
+  it('accepts the §3 browser images, case-insensitive', () => {
+    for (const extension of ['bmp', 'png', 'gif', 'tiff', 'jpg', 'jpeg', 'svg', 'ico', '.PNG']) {
+      expect(isBrowserViewable(extension)).toBe(true);
+    }
+  });
+  it('refuses other files', () => {
+    expect(isBrowserViewable('pdf')).toBe(false);
+    expect(isBrowserViewable('')).toBe(false);
+  });
+});
+
+describe('isViewable', () => {
+  it('accepts the browser, office, archive and model lists of the configuration, case-insensitive', () => {
+    for (const extension of ['png', 'PDF', '.docx', 'tar.gz', '7z', 'ifc', 'rvt-tangl', 'cim']) {
+      expect(isViewable(extension, full)).toBe(true);
+    }
+  });
+
+  it('refuses what no list holds, the dwg viewer included (§5 does not name it)', () => {
+    expect(isViewable('dwg', full)).toBe(false);
+    expect(isViewable('exe', full)).toBe(false);
+    expect(isViewable('', full)).toBe(false);
+  });
+
+  it('follows the configuration where it has a list', () => {
+    const narrow = configuration({ browser: ['.png'], model: ['.ifc'], archive: ['.zip'] });
+    expect(isViewable('png', narrow)).toBe(true);
+    expect(isViewable('jpg', narrow)).toBe(false);
+    expect(isViewable('cim', narrow)).toBe(false);
+    expect(isViewable('rar', narrow)).toBe(false);
+  });
+
+  it('falls back to the §3 lists where the configuration has none, but knows no office list', () => {
+    expect(isViewable('jpg', empty)).toBe(true);
+    expect(isViewable('cim', empty)).toBe(true);
+    expect(isViewable('rar', empty)).toBe(true);
+    expect(isViewable('docx', empty)).toBe(false);
+  });
+});
+
+describe('isUndownloadable', () => {
+  it('blocks the configured extensions, case-insensitive', () => {
+    expect(isUndownloadable('exe', full)).toBe(true);
+    expect(isUndownloadable('.BAT', full)).toBe(true);
+    expect(isUndownloadable('pdf', full)).toBe(false);
+  });
+  it('blocks nothing without a list', () => {
+    expect(isUndownloadable('exe', empty)).toBe(false);
+  });
+});

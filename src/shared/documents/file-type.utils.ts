@@ -1,0 +1,100 @@
+import type { Configuration } from '../../../codegen/model/configuration';
+import type { ViewerExtensions } from '../../../codegen/model/viewerExtensions';
+
+/** The file-type icons of explorer.md §3, by the name of their main extension; `undefined` is the unknown-file icon. */
+export const FILE_ICON_KINDS = [
+  'doc',
+  'pdf',
+  'mpp',
+  'rvt',
+  'dwf',
+  'nwc',
+  'nwd',
+  'pla',
+  'pln',
+  'json',
+  'zip',
+  'jpg',
+  'xls',
+  'dwg',
+  'js',
+  'png',
+  'svg',
+  'ppt',
+  'txt',
+  'exe',
+  'psd',
+  'gif',
+  'ifc',
+  'cim',
+  'undefined',
+] as const;
+export type FileIconKind = (typeof FILE_ICON_KINDS)[number];
+
+/** Extensions that share an icon with another one (zip/rar and dwg/dxf by §3; the newer Office formats and jpeg too). */
+const ICON_ALIASES: Readonly<Record<string, FileIconKind>> = {
+  docx: 'doc',
+  xlsx: 'xls',
+  pptx: 'ppt',
+  jpeg: 'jpg',
+  rar: 'zip',
+  dxf: 'dwg',
+};
+
+/** Viewer lists of explorer.md §3, used where the configuration gives none (the office list is not shown there). */
+export const BROWSER_EXTENSIONS: readonly string[] = ['bmp', 'png', 'gif', 'tiff', 'jpg', 'jpeg', 'svg', 'ico'];
+export const MODEL_EXTENSIONS: readonly string[] = ['ifc', 'rvt-tangl', 'cim'];
+export const ARCHIVE_EXTENSIONS: readonly string[] = ['zip', 'rar', 'tar', 'tar.gz', 'gz', '7z'];
+
+/** Lower case without leading dots: «.PDF» and «pdf» are the same extension. */
+export function normalizeExtension(extension: string): string {
+  return extension.trim().replace(/^\.+/, '').toLowerCase();
+}
+
+function isIconKind(value: string): value is FileIconKind {
+  return (FILE_ICON_KINDS as readonly string[]).includes(value);
+}
+
+/** The icon of a file by its extension (with or without the dot, any case); unknown ones get `undefined`. */
+export function fileIconKind(extension: string): FileIconKind {
+  const normalized = normalizeExtension(extension);
+  const alias = ICON_ALIASES[normalized];
+  if (alias) return alias;
+  return normalized !== 'undefined' && isIconKind(normalized) ? normalized : 'undefined';
+}
+
+function listed(extension: string, list: readonly string[]): boolean {
+  const normalized = normalizeExtension(extension);
+  return normalized !== '' && list.some((entry) => normalizeExtension(entry) === normalized);
+}
+
+/** The configuration's list, or the §3 list when the configuration's is empty (a deployment that leaves it unset). */
+function configured(viewer: ViewerExtensions, fallback: readonly string[]): readonly string[] {
+  return viewer.extensions.length > 0 ? viewer.extensions : fallback;
+}
+
+/** An image the browser shows itself, previewed in the app (explorer.md §3 browser list). */
+export function isBrowserViewable(extension: string): boolean {
+  return listed(extension, BROWSER_EXTENSIONS);
+}
+
+/**
+ * Whether a viewer opens the file: only extensions of the browser, office, archive or model lists, case-insensitive
+ * (explorer.md §5). The lists come from the configuration (`documentViewer.browser`, `.collabora`, `.archiveViewer`,
+ * `.tanglViewer`), each falling back to its §3 list when empty; the office list has no fallback as §3 does not give
+ * it. The dwg viewer is not among the lists §5 names, so a drawing alone is not viewable.
+ */
+export function isViewable(extension: string, configuration: Configuration): boolean {
+  const { browser, collabora, archiveViewer, tanglViewer } = configuration.documentViewer;
+  return [
+    configured(browser, BROWSER_EXTENSIONS),
+    collabora.extensions,
+    configured(archiveViewer, ARCHIVE_EXTENSIONS),
+    configured(tanglViewer, MODEL_EXTENSIONS),
+  ].some((list) => listed(extension, list));
+}
+
+/** Download is blocked for the configuration's undownloadable extensions (explorer.md §5; §3 gives no list). */
+export function isUndownloadable(extension: string, configuration: Configuration): boolean {
+  return listed(extension, configuration.undownloadableExtensions.extensions);
+}

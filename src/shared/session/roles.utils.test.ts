@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../../../codegen/model/role';
+import { canShareAndDownload } from './roles.utils';
+
+describe('canShareAndDownload', () => {
+  it.each<Role>(['staff', 'administrator', 'developer'])('allows %s', (role) => {
+    expect(canShareAndDownload({ roles: [role] })).toBe(true);
+  });
+
+  it.each<Role>(['user', 'external-user', 'general-contractor'])('refuses %s alone', (role) => {
+    expect(canShareAndDownload({ roles: [role] })).toBe(false);
+  });
+
+  it('allows an ordinary user who also holds an allowed role', () => {
+    expect(canShareAndDownload({ roles: ['user', 'staff'] })).toBe(true);
+  });
+
+  it('refuses an account without roles', () => {
+    expect(canShareAndDownload({ roles: [] })).toBe(false);
+  });
+
+  it('accepts the upper-case spelling of the specification', () => {
+    expect(canShareAndDownload({ roles: ['STAFF' as Role] })).toBe(true);
+  });
+});
