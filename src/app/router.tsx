@@ -3,14 +3,17 @@ import { LogoutPage } from '../features/auth/LogoutPage';
 import { SignInCallbackPage } from '../features/auth/SignInCallbackPage';
 import { DirectoryNotificationsPanel } from '../features/directory-panels/DirectoryNotificationsPanel';
 import { DirectoryPropertiesPanel } from '../features/directory-panels/DirectoryPropertiesPanel';
+import { DocumentPanel } from '../features/document-panel/DocumentPanel';
+import { RelatedPage } from '../features/related/RelatedPage';
 import { TrashPage } from '../features/trash/TrashPage';
 import { VersionsPage } from '../features/versions/VersionsPage';
 import { ROUTES, routePath, type RouteDefinition, type RouteName } from '../shared/routes/routes';
+import { ExplorerRoute } from './ExplorerRoute';
 import { PendingPage } from './pages/PendingPage';
 import type { RouteHandle } from './route-handle';
 import { SignedInShell } from './SignedInShell';
 
-/** The screen of each route; the explorer, viewers and admin screens arrive with their issues (README: Pending). */
+/** The screen of each route (the explorer's routes: their side panel); viewers and admin screens arrive later (README: Pending). */
 function screen(name: RouteName) {
   switch (name) {
     case 'home':
@@ -19,6 +22,11 @@ function screen(name: RouteName) {
       return <LogoutPage />;
     case 'signin-callback':
       return <SignInCallbackPage />;
+    case 'home.directory':
+      // The explorer itself is the parent route (ExplorerRoute); this route adds no panel.
+      return null;
+    case 'home.directories.document':
+      return <DocumentPanel />;
     case 'home.directory.directories.properties':
       return <DirectoryPropertiesPanel />;
     case 'home.directory.directories.notifications':
@@ -28,6 +36,8 @@ function screen(name: RouteName) {
     case 'home.directories.documents.versions':
     case 'home.directories.documents.versions.version':
       return <VersionsPage />;
+    case 'home.directories.documents.related':
+      return <RelatedPage />;
     default:
       return <PendingPage />;
   }
@@ -38,8 +48,24 @@ function toRouteObjects(route: RouteDefinition): RouteObject[] {
   return [route.path, ...(route.aliases ?? [])].map((path) => ({ path, handle, element: screen(route.name) }));
 }
 
+/** The routes shown inside the explorer: the directory alone, or with a side panel. */
+const EXPLORER_ROUTES: ReadonlySet<RouteName> = new Set([
+  'home.directory',
+  'home.directories.document',
+  'home.directories.documents.versions',
+  'home.directories.documents.versions.version',
+  'home.directories.documents.related',
+  'home.directory.directories.properties',
+  'home.directory.directories.notifications',
+]);
+
 export function createAppRouter(basename: string) {
-  const signedIn = ROUTES.filter((route) => route.meta.requiresAuth).flatMap(toRouteObjects);
+  const signedInRoutes = ROUTES.filter((route) => route.meta.requiresAuth);
+  const explorer = signedInRoutes.filter((route) => EXPLORER_ROUTES.has(route.name)).flatMap(toRouteObjects);
+  const signedIn = [
+    { element: <ExplorerRoute />, children: explorer },
+    ...signedInRoutes.filter((route) => !EXPLORER_ROUTES.has(route.name)).flatMap(toRouteObjects),
+  ];
   const open = ROUTES.filter((route) => !route.meta.requiresAuth).flatMap(toRouteObjects);
   return createBrowserRouter(
     [

@@ -1,0 +1,261 @@
+// @vitest-environment jsdom
+import '../../shared/testing/setup-dom';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../shared/i18n/i18n';
+import { calls } from '../../shared/testing/recorded-calls';
+import {
+  facades,
+  facadeSheet,
+  photo,
+  plan,
+  renderExplorer,
+  sections,
+  serveExplorer,
+  SHOWN_ID,
+  shownDirectory,
+  testLoad,
+} from './explorer.test-fixtures';
+
+vi.mock('../../api/http-client', () => ({ httpClient: vi.fn() }));
+
+beforeAll(async () => {
+  await initI18n('ru');
+  // jsdom lays nothing out; the virtualized list measures its viewport through these.
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 800 });
+});
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+afterEach(() => {
+  cleanup();
+});
+
+const list = () => screen.getByRole('listbox', { name: 'Содержимое каталога' });
+const rowNames = () =>
+  within(list())
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+const row = (name: string) => within(list()).getByRole('option', { name: new RegExp(`^${name}`) });
+const selectionCount = () =>
+  within(screen.getByRole('region', { name: 'Выбранные элементы' })).getByRole('status').textContent;
+
+async function openMenu(name: string) {
+  fireEvent.contextMenu(row(name), { clientX: 20, clientY: 20 });
+  return screen.findByRole('menu');
+}
+
+const menuItems = (menu: HTMLElement) =>
+  within(menu)
+    .queryAllByRole('menuitem')
+    .map((item) => item.textContent);
+
+describe('explorer list', () => {
+  it('shows the parent entry, directories and then documents A-Z, with the path bar', async () => {
+    serveExplorer();
+    renderExplorer();
+    await screen.findByRole('listbox', { name: 'Содержимое каталога' });
+    const names = rowNames();
+    expect(names[0]).toContain('...');
+    expect(names.slice(1).map((name) => name.replace(/\d.*$/s, '').trim())).toEqual([
+      'Разрезы',
+      'Фасады',
+      'АР-',
+      'АР-',
+      'Фото площадки.jpg',
+    ]);
+    const path = screen.getByRole('navigation', { name: 'Путь' });
+    expect(within(path).getByRole('link', { name: 'Все каталоги' })).toBeDefined();
+    // Two items by default: the parent and the directory shown; older ones behind «…».
+    expect(within(path).queryByRole('link', { name: 'ЖК «Северный квартал»' })).toBeNull();
+    expect(within(path).getByRole('link', { name: 'Корпус 1' })).toBeDefined();
+    await userEvent.click(within(path).getByRole('button', { name: 'Показать весь путь' }));
+    expect(within(path).getByRole('link', { name: 'ЖК «Северный квартал»' })).toBeDefined();
+  });
+
+  it('focuses the search when typing anywhere and narrows the list by name', async () => {
+    serveExplorer();
+    renderExplorer();
+    await screen.findByRole('listbox', { name: 'Содержимое каталога' });
+    const search = screen.getByRole('searchbox', { name: 'Поиск по имени' });
+    fireEvent.keyDown(document.body, { key: 'ф' });
+    expect(document.activeElement).toBe(search);
+    expect((search as HTMLInputElement).value).toBe('ф');
+    expect(
+      rowNames()
+        .slice(1)
+        .map((name) => name.split(/\d/)[0]?.trim()),
+    ).toEqual(['Фасады', 'АР-', 'Фото площадки.jpg']);
+    fireEvent.change(search, { target: { value: '  ФАС ' } });
+    expect(
+      rowNames()
+        .slice(1)
+        .map((name) => name.split(/\d/)[0]?.trim()),
+    ).toEqual(['Фасады', 'АР-']);
+    fireEvent.change(search, { target: { value: 'нет такого' } });
+    expect(screen.getByText('Ничего не найдено')).toBeDefined();
+  });
+
+  it('hides upload and add-directory where the directory forbids them', async () => {
+    serveExplorer({ load: () => testLoad({ directory: shownDirectory({ allowUploadDocuments: false }) }) });
+    renderExplorer();
+    await screen.findByRole('listbox', { name: 'Содержимое каталога' });
+    expect(screen.queryByRole('button', { name: 'Загрузить' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Добавить каталог' })).toBeDefined();
+  });
+
+  it('selects with click, ctrl and shift, ignores the right button, and shows the count', async () => {
+    serveExplorer();
+    renderExplorer();
+    await screen.findByRole('listbox', { name: 'Содержимое каталога' });
+    fireEvent.click(row('Разрезы'));
+    fireEvent.click(row('Фото площадки'), { shiftKey: true });
+    expect(selectionCount()).toBe('Выбрано 5 элементов');
+    fireEvent.click(row('Фасады'), { ctrlKey: true });
+    expect(selectionCount()).toBe('Выбрано 4 элемента');
+    expect(row('Фасады').getAttribute('aria-selected')).toBe('false');
+    fireEvent.contextMenu(row('Фасады'), { clientX: 5, clientY: 5 });
+    expect(row('Фасады').getAttribute('aria-selected')).toBe('false');
+  });
+
+  it('moves, selects and opens with the keyboard', async () => {
+    serveExplorer();
+    renderExplorer();
+    const listbox = await screen.findByRole('listbox', { name: 'Содержимое каталога' });
+    act(() => {
+      listbox.focus();
+    });
+    fireEvent.keyDown(listbox, { key: 'ArrowDown' });
+    expect(row('Разрезы').getAttribute('aria-selected')).toBe('true');
+    expect(listbox.getAttribute('aria-activedescendant')).toBe(row('Разрезы').id);
+    fireEvent.keyDown(listbox, { key: 'ArrowDown', shiftKey: true });
+    expect(selectionCount()).toBe('Выбрано 2 элемента');
+    fireEvent.keyDown(listbox, { key: 'a', ctrlKey: true });
+    expect(selectionCount()).toBe('Выбрано 5 элементов');
+    fireEvent.keyDown(listbox, { key: 'Enter' });
+    expect(screen.getByTestId('location').textContent).toBe(`/directories/${facades.id}`);
+  });
+});
+
+describe('context menus', () => {
+  it('offers download to staff but not to a plain user, and view only for images', async () => {
+    serveExplorer();
+    renderExplorer({ roles: ['user'] });
+    await screen.findByRole('listbox', { name: 'Содержимое каталога' });
+    expect(menuItems(await openMenu('Фото площадки'))).toEqual([
+      'Открыть',
+      'Открыть в новой вкладке',
+      'Переименовать',
+      'Удалить',
+      'Версии',
+      'Связанные документы',
+    ]);
+    cleanup();
+    serveExplorer();
+    renderExplorer({ roles: ['staff'] });
+    await screen.findByRole('listbox', { name: 'Содержимое каталога' });
+    expect(menuItems(await openMenu('Фото площадки'))).toContain('Просмотреть');
+    expect(menuItems(await openMenu('Фото площадки'))).toContain('Скачать');
+  });
+
+  it('hides rename and delete on an agreed document', async () => {
+    serveExplorer();
+    renderExplorer();
+    await screen.findByRole('listbox', { name: 'Содержимое каталога' });
+    const items = menuItems(await openMenu(facadeSheet.name));
+    expect(items).not.toContain('Переименовать');
+    expect(items).not.toContain('Удалить');
+  });
+
+  it('protects a skeleton directory whose entity is not creatable', async () => {
+    serveExplorer();
+    renderExplorer();
+    await screen.findByRole('listbox', { name: 'Содержимое каталога' });
+    const items = menuItems(await openMenu(sections.name));
+    expect(items).not.toContain('Переименовать');
+    expect(items).not.toContain('Удалить');
+    expect(items).toContain('Свойства');
+    expect(items).toContain('Закрепить');
+  });
+
+  it('deletes a document after confirmation and reloads the directory', async () => {
+    serveExplorer({ action: () => undefined });
+    renderExplorer();
+    await screen.findByRole('listbox', { name: 'Содержимое каталога' });
+    await userEvent.click(within(await openMenu(photo.name)).getByRole('menuitem', { name: 'Удалить' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Удалить документ «Фото площадки.jpg»?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => {
+      expect(calls()).toContainEqual({ method: 'DELETE', url: `/documents/${photo.id}`, data: undefined });
+    });
+    await waitFor(() => {
+      expect(calls().filter((call) => call.url === `/directories/${SHOWN_ID}/fetch`)).toHaveLength(2);
+    });
+  });
+
+  it('deletes several items with one call for documents and one for directories', async () => {
+    serveExplorer({ action: () => undefined });
+    renderExplorer();
+    await screen.findByRole('listbox', { name: 'Содержимое каталога' });
+    fireEvent.click(row('Фасады'));
+    fireEvent.click(row('АР-01'), { ctrlKey: true });
+    fireEvent.click(row('Фото площадки'), { ctrlKey: true });
+    const menu = await openMenu('Фото площадки');
+    expect(menuItems(menu)).toEqual(['Удалить']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Удалить' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Удалить 3 элемента?');
+    expect(dialog.textContent).toContain('Фасады');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => {
+      expect(calls()).toContainEqual({ method: 'POST', url: '/documents/delete', data: [plan.id, photo.id] });
+    });
+    expect(calls()).toContainEqual({
+      method: 'POST',
+      url: `/directories/${SHOWN_ID}/delete-many`,
+      data: { directoryIds: [facades.id] },
+    });
+  });
+
+  it('hides delete for a selection with an agreed document', async () => {
+    serveExplorer();
+    renderExplorer();
+    await screen.findByRole('listbox', { name: 'Содержимое каталога' });
+    fireEvent.click(row('АР-01'));
+    fireEvent.click(row('АР-02'), { ctrlKey: true });
+    expect(menuItems(await openMenu('АР-02'))).toEqual(['Нет доступных действий']);
+    expect(screen.queryByRole('button', { name: 'Удалить' })).toBeNull();
+  });
+
+  it('pins a directory from its menu', async () => {
+    serveExplorer({ action: () => ({ ...facades, isPinned: true }) });
+    renderExplorer();
+    await screen.findByRole('listbox', { name: 'Содержимое каталога' });
+    await userEvent.click(within(await openMenu('Фасады')).getByRole('menuitem', { name: 'Закрепить' }));
+    await waitFor(() => {
+      expect(calls()).toContainEqual({ method: 'POST', url: `/pinned-directories/${facades.id}/pin`, data: undefined });
+    });
+  });
+
+  it('refuses a document name shorter than 3 characters when renaming', async () => {
+    serveExplorer({ action: () => ({ ...plan, name: 'ok.pdf' }) });
+    renderExplorer();
+    await screen.findByRole('listbox', { name: 'Содержимое каталога' });
+    await userEvent.click(within(await openMenu('АР-01')).getByRole('menuitem', { name: 'Переименовать' }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByRole('textbox', { name: /Имя/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'ab');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Переименовать' }));
+    expect(dialog.textContent).toContain('должно быть больше 3 и меньше 128 символов');
+    expect(calls().some((call) => call.method === 'PUT')).toBe(false);
+    await userEvent.type(name, 'c.pdf');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Переименовать' }));
+    await waitFor(() => {
+      expect(calls()).toContainEqual({ method: 'PUT', url: `/documents/${plan.id}`, data: { name: 'abc.pdf' } });
+    });
+  });
+});

@@ -1,0 +1,62 @@
+import { CloseButton, Stack, Title } from '@mantine/core';
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useFetchDirectory } from '../../../codegen/api/directories/directories';
+import type { FetchDirectory200 } from '../../../codegen/model/fetchDirectory200';
+import { ROOT_DIRECTORY_ID } from '../../shared/directory-chooser/directory-tree.utils';
+import { routePath } from '../../shared/routes/routes';
+import { LoadState } from '../../shared/ui/LoadState';
+import { DEFAULT_VIEW, type ExplorerView } from './explorer-items.utils';
+import { ExplorerContent } from './ExplorerContent';
+import classes from './ExplorerPage.module.css';
+
+const selectLoad = (response: FetchDirectory200) => response.data;
+
+export interface ExplorerPageProps {
+  /** The side panel of the route: a document, its versions or related documents, a directory's panels. */
+  panel?: ReactNode;
+}
+
+/**
+ * The explorer screen (explorer.md §2, routes home.directory and the routes with a side panel): path bar, toolbar and
+ * the virtualized list of the directory's children, with the route's panel beside it. Sort and filter stay while
+ * the user moves between directories; the search and the selection belong to one directory.
+ */
+export function ExplorerPage({ panel }: ExplorerPageProps) {
+  const { t } = useTranslation();
+  const { directoryId } = useParams();
+  const id = directoryId ?? ROOT_DIRECTORY_ID;
+  const { data: load, error, isPending } = useFetchDirectory(id, undefined, { query: { select: selectLoad } });
+  const [view, setView] = useState<ExplorerView>(DEFAULT_VIEW);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  const title = load?.directory?.name ?? t('explorer.path.root');
+
+  return (
+    <div className={classes['page']} data-with-panel={panel ? true : undefined}>
+      <Stack component="section" gap="sm" className={classes['explorer']} aria-labelledby="explorer-title">
+        <Title order={1} size="h3" id="explorer-title" className={classes['title']}>
+          {title}
+        </Title>
+        {load ? (
+          <ExplorerContent key={id} load={load} view={view} onViewChange={setView} searchRef={searchRef} />
+        ) : (
+          <LoadState pending={isPending} error={error} loadingLabel={t('explorer.loading')} />
+        )}
+      </Stack>
+      {panel && (
+        <aside className={classes['panel']} aria-label={t('explorer.panel')}>
+          <div className={classes['panelBar']}>
+            <CloseButton
+              component={Link}
+              to={routePath('home.directory', { directoryId })}
+              aria-label={t('explorer.closePanel')}
+            />
+          </div>
+          {panel}
+        </aside>
+      )}
+    </div>
+  );
+}

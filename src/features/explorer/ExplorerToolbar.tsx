@@ -1,0 +1,119 @@
+import { Button, CloseButton, Group, Select, TextInput } from '@mantine/core';
+import { IconFolderPlus, IconSearch, IconUpload } from '@tabler/icons-react';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SkeletonEntity } from '../../../codegen/model/skeletonEntity';
+import { ExplorerFilter } from '../../../codegen/model/explorerFilter';
+import { ExplorerSort } from '../../../codegen/model/explorerSort';
+import type { ExplorerView } from './explorer-items.utils';
+
+export interface ExplorerToolbarProps {
+  view: ExplorerView;
+  onViewChange: (view: ExplorerView) => void;
+  searchRef: RefObject<HTMLInputElement | null>;
+  /** Upload and add-directory appear by the directory's flags (explorer.md §6). */
+  canUpload: boolean;
+  canCreateDirectory: boolean;
+  /** Creatable skeleton entities under this directory: one 'Add {name}' button each. */
+  entities: readonly SkeletonEntity[];
+  onUpload: () => void;
+  onCreateDirectory: () => void;
+  onCreateFromEntity: (entity: SkeletonEntity) => void;
+}
+
+const SORTS = Object.values(ExplorerSort);
+const FILTERS = Object.values(ExplorerFilter);
+
+/** The explorer's toolbar (explorer.md §2): search box, sort (6), filter (5) and the creation buttons. */
+export function ExplorerToolbar({
+  view,
+  onViewChange,
+  searchRef,
+  canUpload,
+  canCreateDirectory,
+  entities,
+  onUpload,
+  onCreateDirectory,
+  onCreateFromEntity,
+}: ExplorerToolbarProps) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" wrap="wrap" role="toolbar" aria-label={t('explorer.toolbar.label')}>
+      <TextInput
+        ref={searchRef}
+        type="search"
+        value={view.search}
+        onChange={(event) => {
+          onViewChange({ ...view, search: event.currentTarget.value });
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && view.search !== '') {
+            event.stopPropagation();
+            onViewChange({ ...view, search: '' });
+          }
+        }}
+        placeholder={t('explorer.toolbar.search')}
+        aria-label={t('explorer.toolbar.search')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        rightSection={
+          view.search === '' ? null : (
+            <CloseButton
+              size="sm"
+              aria-label={t('explorer.toolbar.clearSearch')}
+              onClick={() => {
+                onViewChange({ ...view, search: '' });
+              }}
+            />
+          )
+        }
+        w={{ base: '100%', xs: 240 }}
+      />
+      <Select
+        aria-label={t('explorer.toolbar.sort')}
+        data={SORTS.map((sort) => ({ value: String(sort), label: t(`explorer.sorts.${String(sort)}`) }))}
+        value={String(view.sort)}
+        onChange={(value) => {
+          const sort = SORTS.find((candidate) => String(candidate) === value);
+          if (sort !== undefined) onViewChange({ ...view, sort });
+        }}
+        allowDeselect={false}
+        w={210}
+      />
+      <Select
+        aria-label={t('explorer.toolbar.filter')}
+        data={FILTERS.map((filter) => ({ value: String(filter), label: t(`explorer.filters.${String(filter)}`) }))}
+        value={String(view.filter)}
+        onChange={(value) => {
+          const filter = FILTERS.find((candidate) => String(candidate) === value);
+          if (filter !== undefined) onViewChange({ ...view, filter });
+        }}
+        allowDeselect={false}
+        w={230}
+      />
+      <Group gap="xs" ml="auto" wrap="wrap">
+        {entities.map((entity) => (
+          <Button
+            key={entity.id}
+            variant="light"
+            leftSection={<IconFolderPlus size={16} aria-hidden />}
+            onClick={() => {
+              onCreateFromEntity(entity);
+            }}
+          >
+            {t('explorer.toolbar.addEntity', { name: entity.name })}
+          </Button>
+        ))}
+        {canCreateDirectory && (
+          <Button variant="default" leftSection={<IconFolderPlus size={16} aria-hidden />} onClick={onCreateDirectory}>
+            {t('explorer.toolbar.createDirectory')}
+          </Button>
+        )}
+        {canUpload && (
+          <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={onUpload}>
+            {t('explorer.toolbar.upload')}
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Account } from '../../../codegen/model/account';
+import type { Configuration } from '../../../codegen/model/configuration';
+import type { Directory } from '../../../codegen/model/directory';
+import type { Document } from '../../../codegen/model/document';
+import { documentExtension, isDocumentLocked } from '../../shared/documents/document-state.utils';
+import { isBrowserViewable, isUndownloadable } from '../../shared/documents/file-type.utils';
+import { canShareAndDownload } from '../../shared/session/roles.utils';
+import type { ExplorerItem } from './explorer-items.utils';
+
+/** What decides which actions the explorer offers (explorer.md §2, §4, §6). */
+export interface GatingContext {
+  account: Pick<Account, 'roles'>;
+  configuration: Configuration;
+  /** Skeleton entities users may create directories from (`isCreatable`). */
+  creatableEntityIds: ReadonlySet<string>;
+}
+
+export type DocumentAction =
+  'open' | 'openInNewTab' | 'view' | 'download' | 'rename' | 'delete' | 'versions' | 'related';
+
+export type DirectoryAction =
+  | 'open'
+  | 'openInNewTab'
+  | 'createDirectory'
+  | 'uploadDocument'
+  | 'rename'
+  | 'delete'
+  | 'pin'
+  | 'unpin'
+  | 'properties'
+  | 'notifications';
+
+export type SelectionAction = 'delete';
+
+export type ParentAction = 'open' | 'openInNewTab';
+
+/**
+ * A skeleton directory may be renamed or deleted only when its entity is creatable; a free directory always
+ * (explorer.md §6).
+ */
+export function isDirectoryEditable(directory: Directory, context: GatingContext): boolean {
+  return directory.skeletonEntityId === null || context.creatableEntityIds.has(directory.skeletonEntityId);
+}
+
+/** Download needs one of the roles of §6 and an extension the configuration does not block. */
+export function isDocumentDownloadable(document: Document, context: GatingContext): boolean {
+  return canShareAndDownload(context.account) && !isUndownloadable(documentExtension(document), context.configuration);
+}
+
+/**
+ * The document's context menu. A disabled or agreed document cannot be renamed or deleted (§4, §6). Only images the
+ * browser shows are viewable for now: the office, archive and model viewers arrive with their own screens.
+ */
+export function documentActions(document: Document, context: GatingContext): DocumentAction[] {
+  const locked = isDocumentLocked(document);
+  const actions: (DocumentAction | false)[] = [
+    'open',
+    'openInNewTab',
+    isBrowserViewable(documentExtension(document)) && isDocumentDownloadable(document, context) && 'view',
+    isDocumentDownloadable(document, context) && 'download',
+    !locked && 'rename',
+    !locked && 'delete',
+    'versions',
+    'related',
+  ];
+  return actions.filter((action) => action !== false);
+}
+
+/** The directory's context menu (§2, §6): creation by the directory's flags, edits by its skeleton rules. */
+export function directoryActions(directory: Directory, context: GatingContext): DirectoryAction[] {
+  const editable = isDirectoryEditable(directory, context);
+  const hasParent = directory.parentId !== null;
+  const actions: (DirectoryAction | false)[] = [
+    'open',
+    'openInNewTab',
+    directory.allowCreateDirectory && 'createDirectory',
+    directory.allowUploadDocuments && 'uploadDocument',
+    editable && 'rename',
+    editable && 'delete',
+    directory.isPinned ? 'unpin' : 'pin',
+    hasParent && 'properties',
+    hasParent && 'notifications',
+  ];
+  return actions.filter((action) => action !== false);
+}
+
+/** With several items selected: delete is hidden when any directory is a skeleton one or any document locked (§6). */
+export function selectionActions(items: readonly ExplorerItem[]): SelectionAction[] {
+  const deletable = items.every((item) =>
+    item.kind === 'directory' ? item.directory.skeletonEntityId === null : !isDocumentLocked(item.document),
+  );
+  return deletable ? ['delete'] : [];
+}
+
+/** Whether the selected items may be deleted: one by its own menu's rule, several by the selection's rule. */
+export function canDeleteItems(items: readonly ExplorerItem[], context: GatingContext): boolean {
+  const [only] = items;
+  if (!only) return false;
+  if (items.length > 1) return selectionActions(items).includes('delete');
+  return only.kind === 'document'
+    ? documentActions(only.document, context).includes('delete')
+    : directoryActions(only.directory, context).includes('delete');
+}
+
+export const PARENT_ACTIONS: readonly ParentAction[] = ['open', 'openInNewTab'];
+
+/** The toolbar's buttons for the directory shown; the root takes neither documents nor free directories. */
+export function toolbarActions(directory: Directory | null): { upload: boolean; createDirectory: boolean } {
+  return {
+    upload: directory?.allowUploadDocuments ?? false,
+    createDirectory: directory?.allowCreateDirectory ?? false,
+  };
+}
