@@ -5,9 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { getFetchDirectoryQueryKey } from '../../codegen/api/directories/directories';
+import { getFetchDirectoryQueryKey, getGetDirectoryChildrenQueryKey } from '../../codegen/api/directories/directories';
 import { getGetSkeletonQueryKey } from '../../codegen/api/skeleton/skeleton';
 import type { FetchDirectory200 } from '../../codegen/model/fetchDirectory200';
+import { DirectoryTree } from '../../src/features/directory-tree/DirectoryTree';
 import { ExplorerPage } from '../../src/features/explorer/ExplorerPage';
 import { otherDocument } from '../../src/shared/documents/documents.test-data';
 import { i18n, initI18n } from '../../src/shared/i18n/i18n';
@@ -15,12 +16,14 @@ import { SessionContext, type Session } from '../../src/shared/session/session-c
 import { testDirectory } from '../../src/shared/testing/test-directory';
 
 /**
- * The real explorer page over a directory of `?items=` children (10,000 by default: 5 % directories), served from a
- * pre-filled query cache so that the figures are the page's own work, not the network's. `window.__renderStart`
- * marks the moment before React renders.
+ * The real explorer page over a directory of `?items=` children (10,000 by default: 5 % directories), or with
+ * `?view=tree` the directory tree with `?items=` loaded top-level nodes, served from a pre-filled query cache so that
+ * the figures are the page's own work, not the network's. `window.__renderStart` marks the moment before React renders.
  */
 const DIRECTORY_ID = 'a1000000-0000-4000-8000-000000000004';
-const count = Number(new URLSearchParams(window.location.search).get('items') ?? '10000');
+const search = new URLSearchParams(window.location.search);
+const count = Number(search.get('items') ?? '10000');
+const tree = search.get('view') === 'tree';
 const directoryCount = Math.round(count * 0.05);
 
 function id(prefix: string, index: number): string {
@@ -49,6 +52,16 @@ const load: FetchDirectory200 = {
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
 queryClient.setQueryData(getFetchDirectoryQueryKey(DIRECTORY_ID), load);
 queryClient.setQueryData(getGetSkeletonQueryKey(), null);
+queryClient.setQueryData(
+  getGetDirectoryChildrenQueryKey('root'),
+  Array.from({ length: count }, (_, index) =>
+    testDirectory({
+      id: id('a3', index),
+      name: `Объект ${String(index).padStart(5, '0')}`,
+      isPinned: index % 500 === 0,
+    }),
+  ),
+);
 
 const session: Session = {
   account: {
@@ -80,7 +93,7 @@ declare global {
 }
 // The moment the first rows are in the document, taken when the DOM changes (before the browser paints them).
 const observer = new MutationObserver(() => {
-  if (document.querySelector('[role=option]')) {
+  if (document.querySelector('[role=option], [role=treeitem]')) {
     window.__firstRows = performance.now() - window.__renderStart;
     observer.disconnect();
   }
@@ -95,10 +108,21 @@ if (container) {
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
             <SessionContext.Provider value={session}>
-              <MemoryRouter initialEntries={[`/directories/${DIRECTORY_ID}`]}>
+              <MemoryRouter initialEntries={[tree ? `/directories/${id('a3', 0)}` : `/directories/${DIRECTORY_ID}`]}>
                 <div style={{ height: '100vh', padding: 16, display: 'flex', flexDirection: 'column' }}>
                   <Routes>
-                    <Route path="/directories/:directoryId" element={<ExplorerPage />} />
+                    <Route
+                      path="/directories/:directoryId"
+                      element={
+                        tree ? (
+                          <div style={{ width: 300, height: '100%', display: 'flex', flexDirection: 'column' }}>
+                            <DirectoryTree />
+                          </div>
+                        ) : (
+                          <ExplorerPage />
+                        )
+                      }
+                    />
                   </Routes>
                 </div>
               </MemoryRouter>

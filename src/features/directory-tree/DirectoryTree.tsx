@@ -10,7 +10,7 @@ import { routePath } from '../../shared/routes/routes';
 import { useSession } from '../../shared/session/session-context';
 import { CreateRootButtons } from './CreateRootButtons';
 import { DirectoryTreeList } from './DirectoryTreeList';
-import { canCreateRootDirectories } from './root-creation.utils';
+import { canCreateRootDirectories } from '../../shared/session/roles.utils';
 import { useRevealDirectory } from './useRevealDirectory';
 import { useTreeLevels } from './useTreeLevels';
 

@@ -7,7 +7,7 @@ import { openPreview } from '../../shared/downloads/openPreview';
 import { useDocumentDownload } from '../../shared/downloads/useDocumentDownload';
 import { routePath } from '../../shared/routes/routes';
 import { useListSelection } from '../../shared/selection/useListSelection';
-import { hasElevatedRole } from '../../shared/session/session-context';
+import { canCreateRootDirectories } from '../../shared/session/roles.utils';
 import { useCreatableEntities } from '../../shared/skeleton/useCreatableEntities';
 import type { MenuPoint } from '../../shared/ui/PointMenu';
 import { ExplorerContextMenu, type ExplorerMenuState, type MenuAction } from './ExplorerContextMenu';
@@ -96,7 +96,7 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
   const entities = useCreatableEntities(shown ? shown.skeletonEntityId : null);
   const creatableHere =
     shown === null
-      ? hasElevatedRole(gating.account)
+      ? canCreateRootDirectories(gating.account)
         ? entities
         : []
       : shown.skeletonEntityId !== null && shown.allowCreateDirectory

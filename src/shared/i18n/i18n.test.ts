@@ -26,7 +26,7 @@ describe('initI18n', () => {
   });
 
   it('interpolates without escaping', () => {
-    expect(i18n.t('layout.tree.createRoot', { name: '«Проект» & <док>' })).toBe('Создать «Проект» & <док>');
+    expect(i18n.t('directoryTree.createRoot', { name: '«Проект» & <док>' })).toBe('Добавить «Проект» & <док>');
     expect(i18n.t('layout.footer', { version: '1.0.0' })).toBe('Среда общих данных · версия 1.0.0');
   });
 

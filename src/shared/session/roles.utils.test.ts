@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../codegen/model/role';
-import { canShareAndDownload } from './roles.utils';
+import { canCreateRootDirectories, canShareAndDownload } from './roles.utils';
 
 describe('canShareAndDownload', () => {
   it.each<Role>(['staff', 'administrator', 'developer'])('allows %s', (role) => {
@@ -21,5 +21,18 @@ describe('canShareAndDownload', () => {
 
   it('accepts the upper-case spelling of the specification', () => {
     expect(canShareAndDownload({ roles: ['STAFF' as Role] })).toBe(true);
+  });
+});
+
+describe('canCreateRootDirectories', () => {
+  it('allows administrators and developers', () => {
+    expect(canCreateRootDirectories({ roles: ['administrator'] })).toBe(true);
+    expect(canCreateRootDirectories({ roles: ['user', 'developer'] })).toBe(true);
+    expect(canCreateRootDirectories({ roles: ['ADMINISTRATOR' as Role] })).toBe(true);
+  });
+
+  it('refuses the ordinary roles', () => {
+    expect(canCreateRootDirectories({ roles: ['user', 'staff', 'external-user', 'general-contractor'] })).toBe(false);
+    expect(canCreateRootDirectories({ roles: [] })).toBe(false);
   });
 });

@@ -4,9 +4,22 @@ import type { Account } from '../../../codegen/model/account';
 const SHARE_AND_DOWNLOAD_ROLES: ReadonlySet<string> = new Set(['staff', 'administrator', 'developer']);
 
 /**
- * Whether the account may share and download (explorer.md §6: STAFF, ADMINISTRATOR, DEVELOPER). The specification also
- * writes the roles in upper case, so they are compared without case.
+ * Who is offered the create-root-directory buttons. The specification leaves the allowed roles open (explorer.md §6);
+ * we allow the elevated roles, administrator and developer (docs/architecture.md, "Creating top-level directories").
  */
+const ROOT_CREATOR_ROLES: ReadonlySet<string> = new Set(['administrator', 'developer']);
+
+/** The specification also writes roles in upper case (STAFF, ADMINISTRATOR…), so they are compared without case. */
+function holdsAny(account: Pick<Account, 'roles'>, roles: ReadonlySet<string>): boolean {
+  return account.roles.some((role) => roles.has(role.toLowerCase()));
+}
+
+/** Whether the account may share and download (explorer.md §6: STAFF, ADMINISTRATOR, DEVELOPER). */
 export function canShareAndDownload(account: Pick<Account, 'roles'>): boolean {
-  return account.roles.some((role) => SHARE_AND_DOWNLOAD_ROLES.has(role.toLowerCase()));
+  return holdsAny(account, SHARE_AND_DOWNLOAD_ROLES);
+}
+
+/** Whether the account may create top-level directories from creatable root entities. */
+export function canCreateRootDirectories(account: Pick<Account, 'roles'>): boolean {
+  return holdsAny(account, ROOT_CREATOR_ROLES);
 }

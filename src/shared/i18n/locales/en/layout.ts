@@ -31,9 +31,6 @@ export const enLayout: DeepStringRecord<typeof ruLayout> = {
       logout: 'Log out',
       language: 'Русский',
     },
-    tree: {
-      createRoot: 'Create {{name}}',
-    },
     footer: 'Common data environment · version {{version}}',
   },
   modals: {

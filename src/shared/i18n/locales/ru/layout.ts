@@ -1,4 +1,4 @@
-/** Texts of the app shell: start-up, the unsupported-browser page, header, tree, footer and the standard modals. */
+/** Texts of the app shell: start-up, the unsupported-browser page, header, footer and the standard modals. */
 export const ruLayout = {
   appStart: {
     loadFailed: 'Произошла ошибка при загрузке приложения. Перезагрузите страницу или зайдите позже.',
@@ -28,10 +28,6 @@ export const ruLayout = {
       snowOff: 'Выключить снег',
       logout: 'Выйти',
       language: 'English',
-    },
-    // The tree's texts live in directoryTree; this one stays only for the interpolation check of i18n.test.ts.
-    tree: {
-      createRoot: 'Создать {{name}}',
     },
     footer: 'Среда общих данных · версия {{version}}',
   },
