@@ -1,0 +1,38 @@
+/** Moving documents and directories (explorer.md §2 Modals: Move master, MovementError; §4 Move). */
+export const ruMoves = {
+  master: {
+    title: 'Куда переместить?',
+    hint_one: 'Выберите каталог, в который переместить {{count}} элемент.',
+    hint_few: 'Выберите каталог, в который переместить {{count}} элемента.',
+    hint_many: 'Выберите каталог, в который переместить {{count}} элементов.',
+    hint_other: 'Выберите каталог, в который переместить {{count}} элемента.',
+    tree: 'Каталог назначения',
+    cancel: 'Отмена',
+    move: 'Переместить',
+  },
+  confirm: {
+    message_one: 'Переместить {{count}} элемент в «{{target}}»?',
+    message_few: 'Переместить {{count}} элемента в «{{target}}»?',
+    message_many: 'Переместить {{count}} элементов в «{{target}}»?',
+    message_other: 'Переместить {{count}} элемента в «{{target}}»?',
+    ok: 'Переместить',
+  },
+  conflict: {
+    title: 'Ошибка перемещения',
+    message_one: 'Не удалось переместить {{count}} элемент из «{{source}}» в «{{target}}».',
+    message_few: 'Не удалось переместить {{count}} элемента из «{{source}}» в «{{target}}».',
+    message_many: 'Не удалось переместить {{count}} элементов из «{{source}}» в «{{target}}».',
+    message_other: 'Не удалось переместить {{count}} элемента из «{{source}}» в «{{target}}».',
+    messageToTarget_one: 'Не удалось переместить {{count}} элемент в «{{target}}».',
+    messageToTarget_few: 'Не удалось переместить {{count}} элемента в «{{target}}».',
+    messageToTarget_many: 'Не удалось переместить {{count}} элементов в «{{target}}».',
+    messageToTarget_other: 'Не удалось переместить {{count}} элемента в «{{target}}».',
+    clashes_one: 'В целевом каталоге уже есть {{count}} элемент с таким именем:',
+    clashes_few: 'В целевом каталоге уже есть {{count}} элемента с такими именами:',
+    clashes_many: 'В целевом каталоге уже есть {{count}} элементов с такими именами:',
+    clashes_other: 'В целевом каталоге уже есть {{count}} элемента с такими именами:',
+    clashesUnknown: 'В целевом каталоге уже есть элементы с такими именами.',
+    renameAndMove: 'Переименовать и переместить',
+    skipAll: 'Пропустить все',
+  },
+} as const;
