@@ -89,4 +89,27 @@ test.describe('the explorer against the mock', () => {
       page.getByRole('complementary', { name: 'Панель' }).getByRole('heading', { name: 'Фасады' }),
     ).toBeVisible();
   });
+
+  test('shares a document and moves it through the move master', async ({ page }) => {
+    await signIn(page, 'staff', `directories/${ARCHITECTURE_ID}`);
+    await option(page, /^АР-01 План 1 этажа\.pdf/).click({ button: 'right' });
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Поделиться' }).click();
+    const share = page.getByRole('dialog', { name: 'Поделиться' });
+    await share.getByRole('button', { name: 'Создать ссылку' }).click();
+    await expect(share.getByRole('textbox', { name: 'Ссылка для скачивания' })).toHaveValue(/\/v1\/shared\//);
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: 'test-results/screenshots/explorer-share.png', animations: 'disabled' });
+    await share.getByRole('button', { name: 'Закрыть' }).click();
+
+    await option(page, /^АР-01 План 1 этажа\.pdf/).click({ button: 'right' });
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Переместить' }).click();
+    const master = page.getByRole('dialog', { name: 'Куда переместить?' });
+    await expect(master.getByRole('button', { name: 'Переместить' })).toBeDisabled();
+    await master
+      .getByRole('treeitem', { name: /ЖК «Северный квартал»/ })
+      .getByText('ЖК «Северный квартал»')
+      .click();
+    await page.screenshot({ path: 'test-results/screenshots/explorer-move.png', animations: 'disabled' });
+    await expectNoSeriousViolations(page);
+  });
 });

@@ -1,13 +1,20 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { getFetchDirectoryQueryOptions } from '../../../codegen/api/directories/directories';
+import type { Directory } from '../../../codegen/model/directory';
 import type { DirectoryLoad } from '../../../codegen/model/directoryLoad';
+import { ROOT_DIRECTORY_ID } from '../../shared/directory-chooser/directory-tree.utils';
 import { useDirectoryModal } from '../../shared/directory-modal/useDirectoryModal';
 import { openPreview } from '../../shared/downloads/openPreview';
+import { useDirectoryDownload } from '../../shared/downloads/useDirectoryDownload';
 import { useDocumentDownload } from '../../shared/downloads/useDocumentDownload';
+import { useMoveItems } from '../../shared/moves/useMoveItems';
+import { useShareDialog } from '../../shared/sharing/useShareDialog';
 import { routePath } from '../../shared/routes/routes';
 import { useListSelection } from '../../shared/selection/useListSelection';
-import { canCreateRootDirectories } from '../../shared/session/roles.utils';
+import { canCreateRootDirectories, canShareAndDownload } from '../../shared/session/roles.utils';
 import { useCreatableEntities } from '../../shared/skeleton/useCreatableEntities';
 import type { MenuPoint } from '../../shared/ui/PointMenu';
 import { ExplorerContextMenu, type ExplorerMenuState, type MenuAction } from './ExplorerContextMenu';
@@ -53,6 +60,14 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
   const actions = useExplorerActions(shown);
   const directoryModal = useDirectoryModal();
   const { download } = useDocumentDownload();
+  const directoryDownload = useDirectoryDownload();
+  const share = useShareDialog();
+  const moves = useMoveItems({
+    onMoved: (_result, request) => {
+      actions.leaveRemoved(new Set([...request.documents, ...request.directories].map((item) => item.id)));
+    },
+  });
+  const queryClient = useQueryClient();
   const [documentModal, setDocumentModal] = useState<DocumentModalRequest | null>(null);
   const [search, setSearch] = useState('');
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -120,8 +135,14 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
       case 'download':
         void download(document);
         return;
+      case 'share':
+        share.shareDocument(document);
+        return;
       case 'rename':
         setDocumentModal({ mode: 'rename', document });
+        return;
+      case 'move':
+        moves.openMoveMaster({ documents: [document], directories: [], sourceId: document.parentId });
         return;
       case 'delete':
         void actions.deleteItems([item]);
@@ -151,8 +172,24 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
       case 'uploadDocument':
         setDocumentModal({ mode: 'create', directory });
         return;
+      case 'downloadDirectory':
+        void directoryDownload.downloadDirectory(directory, { documentsOnly: false });
+        return;
+      case 'downloadDocuments':
+        void downloadDocumentsOf(directory);
+        return;
+      case 'share':
+        share.shareItems({ documents: [], directories: [directory], name: directory.name });
+        return;
       case 'rename':
         directoryModal.open({ mode: 'rename', directory });
+        return;
+      case 'move':
+        moves.openMoveMaster({
+          documents: [],
+          directories: [directory],
+          sourceId: directory.parentId ?? ROOT_DIRECTORY_ID,
+        });
         return;
       case 'delete':
         void actions.deleteItems([item]);
@@ -166,6 +203,34 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
         return;
       case 'notifications':
         void navigate(routePath('home.directory.directories.notifications', panelParams));
+        return;
+    }
+  };
+
+  /** The documents of a child directory are not loaded here: its listing is fetched (or read from the cache) first. */
+  const downloadDocumentsOf = async (directory: Directory) => {
+    const answer = await queryClient.query(getFetchDirectoryQueryOptions(directory.id));
+    await directoryDownload.downloadDirectory(directory, {
+      documentsOnly: true,
+      documents: answer.data.childrenDocuments,
+    });
+  };
+
+  const runSelection = (action: MenuAction) => {
+    const documents = selectedItems.flatMap((item) => (item.kind === 'document' ? [item.document] : []));
+    const directories = selectedItems.flatMap((item) => (item.kind === 'directory' ? [item.directory] : []));
+    switch (action) {
+      case 'download':
+        void directoryDownload.downloadDocuments(documents);
+        return;
+      case 'share':
+        share.shareItems({ documents, directories, name: shown?.name ?? t('explorer.path.root') });
+        return;
+      case 'move':
+        moves.openMoveMaster({ documents, directories, sourceId: shown?.id ?? ROOT_DIRECTORY_ID });
+        return;
+      case 'delete':
+        void actions.deleteItems(selectedItems);
         return;
     }
   };
@@ -188,10 +253,10 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
       setMenu({
         point,
         heading: t('explorer.selection.count', { count: selectedItems.length }),
-        actions: selectionActions(selectedItems),
-        onAction: () => {
+        actions: selectionActions(selectedItems, gating),
+        onAction: (action) => {
           setMenu(null);
-          void actions.deleteItems(selectedItems);
+          runSelection(action);
         },
       });
       return;
@@ -232,6 +297,10 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
         }}
         onCreateFromEntity={(entity) => {
           directoryModal.open({ mode: 'create', parent: shown, entity });
+        }}
+        canDownload={canShareAndDownload(gating.account)}
+        onDownloadDirectory={(documentsOnly) => {
+          void directoryDownload.downloadDirectory(shown, { documentsOnly, documents: load.childrenDocuments });
         }}
       />
       <ExplorerList
@@ -296,6 +365,8 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
         }}
       />
       {directoryModal.element}
+      {share.element}
+      {moves.element}
     </>
   );
 }

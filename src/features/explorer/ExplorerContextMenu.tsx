@@ -1,7 +1,10 @@
 import { Menu } from '@mantine/core';
 import {
   IconBell,
+  IconArrowsMove,
   IconDownload,
+  IconFileZip,
+  IconShare,
   IconExternalLink,
   IconEye,
   IconFolderOpen,
@@ -27,6 +30,10 @@ const ICONS: Record<MenuAction, ReactNode> = {
   openInNewTab: <IconExternalLink size={16} aria-hidden />,
   view: <IconEye size={16} aria-hidden />,
   download: <IconDownload size={16} aria-hidden />,
+  downloadDirectory: <IconFileZip size={16} aria-hidden />,
+  downloadDocuments: <IconDownload size={16} aria-hidden />,
+  share: <IconShare size={16} aria-hidden />,
+  move: <IconArrowsMove size={16} aria-hidden />,
   rename: <IconPencil size={16} aria-hidden />,
   delete: <IconTrash size={16} aria-hidden />,
   versions: <IconHistory size={16} aria-hidden />,

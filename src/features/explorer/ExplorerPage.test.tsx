@@ -148,6 +148,7 @@ describe('context menus', () => {
       'Открыть',
       'Открыть в новой вкладке',
       'Переименовать',
+      'Переместить',
       'Удалить',
       'Версии',
       'Связанные документы',
@@ -204,7 +205,7 @@ describe('context menus', () => {
     fireEvent.click(row('АР-01'), { ctrlKey: true });
     fireEvent.click(row('Фото площадки'), { ctrlKey: true });
     const menu = await openMenu('Фото площадки');
-    expect(menuItems(menu)).toEqual(['Удалить']);
+    expect(menuItems(menu)).toEqual(['Поделиться', 'Переместить', 'Удалить']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Удалить' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Удалить 3 элемента?');
@@ -220,13 +221,13 @@ describe('context menus', () => {
     });
   });
 
-  it('hides delete for a selection with an agreed document', async () => {
+  it('hides move and delete for a selection with an agreed document', async () => {
     serveExplorer();
     renderExplorer();
     await screen.findByRole('listbox', { name: 'Содержимое каталога' });
     fireEvent.click(row('АР-01'));
     fireEvent.click(row('АР-02'), { ctrlKey: true });
-    expect(menuItems(await openMenu('АР-02'))).toEqual(['Нет доступных действий']);
+    expect(menuItems(await openMenu('АР-02'))).toEqual(['Скачать', 'Поделиться']);
     expect(screen.queryByRole('button', { name: 'Удалить' })).toBeNull();
   });
 
@@ -257,5 +258,32 @@ describe('context menus', () => {
     await waitFor(() => {
       expect(calls()).toContainEqual({ method: 'PUT', url: `/documents/${plan.id}`, data: { name: 'abc.pdf' } });
     });
+  });
+
+  it('opens the move master for a document and moves it after confirmation', async () => {
+    serveExplorer({ action: () => ({ documents: [plan], directories: [] }) });
+    renderExplorer();
+    await screen.findByRole('listbox', { name: 'Содержимое каталога' });
+    await userEvent.click(within(await openMenu('АР-01')).getByRole('menuitem', { name: 'Переместить' }));
+    const master = await screen.findByRole('dialog', { name: 'Куда переместить?' });
+    expect(within(master).getByRole('button', { name: 'Переместить' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shares a document for staff with the persistent option', async () => {
+    serveExplorer({ action: () => ({ uri: 'https://cde.example/v1/shared/abc', expiresAt: null }) });
+    renderExplorer();
+    await screen.findByRole('listbox', { name: 'Содержимое каталога' });
+    await userEvent.click(within(await openMenu('АР-01')).getByRole('menuitem', { name: 'Поделиться' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Поделиться' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Постоянная ссылка/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Создать ссылку' }));
+    await waitFor(() => {
+      expect(calls()).toContainEqual({
+        method: 'POST',
+        url: '/shared-documents',
+        data: { documentId: plan.id, persistent: true },
+      });
+    });
+    expect(await within(dialog).findByDisplayValue('https://cde.example/v1/shared/abc')).toBeDefined();
   });
 });

@@ -1,5 +1,5 @@
-import { Button, CloseButton, Group, Select, TextInput } from '@mantine/core';
-import { IconFolderPlus, IconSearch, IconUpload } from '@tabler/icons-react';
+import { Button, CloseButton, Group, Menu, Select, TextInput } from '@mantine/core';
+import { IconDownload, IconFolderPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SkeletonEntity } from '../../../codegen/model/skeletonEntity';
@@ -19,6 +19,9 @@ export interface ExplorerToolbarProps {
   onUpload: () => void;
   onCreateDirectory: () => void;
   onCreateFromEntity: (entity: SkeletonEntity) => void;
+  /** Download of the directory shown (§2): the roles of §6; in the root it explains that it does not work there. */
+  canDownload: boolean;
+  onDownloadDirectory: (documentsOnly: boolean) => void;
 }
 
 const SORTS = Object.values(ExplorerSort);
@@ -35,6 +38,8 @@ export function ExplorerToolbar({
   onUpload,
   onCreateDirectory,
   onCreateFromEntity,
+  canDownload,
+  onDownloadDirectory,
 }: ExplorerToolbarProps) {
   const { t } = useTranslation();
   return (
@@ -91,6 +96,31 @@ export function ExplorerToolbar({
         w={230}
       />
       <Group gap="xs" ml="auto" wrap="wrap">
+        {canDownload && (
+          <Menu position="bottom-end" shadow="md">
+            <Menu.Target>
+              <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+                {t('explorer.toolbar.download')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                onClick={() => {
+                  onDownloadDirectory(false);
+                }}
+              >
+                {t('explorer.actions.downloadDirectory')}
+              </Menu.Item>
+              <Menu.Item
+                onClick={() => {
+                  onDownloadDirectory(true);
+                }}
+              >
+                {t('explorer.actions.downloadDocuments')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
         {entities.map((entity) => (
           <Button
             key={entity.id}

@@ -40,25 +40,25 @@ describe('document actions', () => {
       'a plain user on a normal document',
       ['user'],
       testDocument(),
-      ['open', 'openInNewTab', 'rename', 'delete', 'versions', 'related'],
+      ['open', 'openInNewTab', 'rename', 'move', 'delete', 'versions', 'related'],
     ],
     [
       'staff on a normal document',
       ['staff'],
       testDocument(),
-      ['open', 'openInNewTab', 'download', 'rename', 'delete', 'versions', 'related'],
+      ['open', 'openInNewTab', 'download', 'share', 'rename', 'move', 'delete', 'versions', 'related'],
     ],
     [
       'an administrator on an agreed document',
       ['administrator'],
       testDocument({ agreed: true }),
-      ['open', 'openInNewTab', 'download', 'versions', 'related'],
+      ['open', 'openInNewTab', 'download', 'share', 'versions', 'related'],
     ],
     [
       'a developer on a blocked document',
       ['developer'],
       testDocument({ disabled: true }),
-      ['open', 'openInNewTab', 'download', 'versions', 'related'],
+      ['open', 'openInNewTab', 'download', 'share', 'versions', 'related'],
     ],
     [
       'a contractor on a blocked document',
@@ -70,19 +70,19 @@ describe('document actions', () => {
       'staff on an image',
       ['staff'],
       otherDocument('i', 'Фото.JPG'),
-      ['open', 'openInNewTab', 'view', 'download', 'rename', 'delete', 'versions', 'related'],
+      ['open', 'openInNewTab', 'view', 'download', 'share', 'rename', 'move', 'delete', 'versions', 'related'],
     ],
     [
       'a plain user on an image',
       ['user'],
       otherDocument('i', 'Фото.png'),
-      ['open', 'openInNewTab', 'rename', 'delete', 'versions', 'related'],
+      ['open', 'openInNewTab', 'rename', 'move', 'delete', 'versions', 'related'],
     ],
     [
       'staff on an undownloadable file',
       ['staff'],
       otherDocument('x', 'setup.exe'),
-      ['open', 'openInNewTab', 'rename', 'delete', 'versions', 'related'],
+      ['open', 'openInNewTab', 'rename', 'move', 'delete', 'versions', 'related'],
     ],
   ])('%s', (_, roles, document, expected) => {
     expect(documentActions(document, context(...roles))).toEqual(expected);
@@ -97,6 +97,7 @@ describe('directory actions', () => {
       'createDirectory',
       'uploadDocument',
       'rename',
+      'move',
       'delete',
       'pin',
       'properties',
@@ -120,12 +121,15 @@ describe('directory actions', () => {
     );
     expect(fixed).not.toContain('rename');
     expect(fixed).not.toContain('delete');
+    expect(fixed).not.toContain('move');
     const creatable = directoryActions(
       child({ id: 'd', name: 'КЖ', skeletonEntityId: CREATABLE_ENTITY }),
       context('user'),
     );
     expect(creatable).toContain('rename');
     expect(creatable).toContain('delete');
+    // Skeleton directories are never moved, creatable or not (§6).
+    expect(creatable).not.toContain('move');
   });
 
   it('offers unpin on a pinned directory, and properties and notifications only with a parent', () => {
@@ -146,14 +150,21 @@ describe('selection actions', () => {
   const normal = { kind: 'document' as const, document: testDocument() };
   const agreed = { kind: 'document' as const, document: testDocument({ id: 'a', agreed: true }) };
 
-  it('offers delete for free directories and changeable documents', () => {
-    expect(selectionActions([free, normal])).toEqual(['delete']);
+  it('offers download and share by role, move and delete for free directories and changeable documents', () => {
+    expect(selectionActions([free, normal], context('user'))).toEqual(['move', 'delete']);
+    expect(selectionActions([free, normal], context('staff'))).toEqual(['share', 'move', 'delete']);
+    expect(selectionActions([normal, normal], context('staff'))).toEqual(['download', 'share', 'move', 'delete']);
     expect(canDeleteItems([free, normal], context('user'))).toBe(true);
   });
 
-  it('hides delete when any directory is a skeleton one or any document is locked', () => {
-    expect(selectionActions([free, skeleton])).toEqual([]);
-    expect(selectionActions([normal, agreed])).toEqual([]);
+  it('hides download and share when a document is not downloadable', () => {
+    const exe = { kind: 'document' as const, document: otherDocument('x', 'setup.exe') };
+    expect(selectionActions([normal, exe], context('staff'))).toEqual(['move', 'delete']);
+  });
+
+  it('hides move and delete when any directory is a skeleton one or any document is locked', () => {
+    expect(selectionActions([free, skeleton], context('user'))).toEqual([]);
+    expect(selectionActions([normal, agreed], context('user'))).toEqual([]);
     expect(canDeleteItems([normal, agreed], context('administrator'))).toBe(false);
   });
 

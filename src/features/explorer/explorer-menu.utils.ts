@@ -5,6 +5,7 @@ import type { Document } from '../../../codegen/model/document';
 import { documentExtension, isDocumentLocked } from '../../shared/documents/document-state.utils';
 import { isBrowserViewable, isUndownloadable } from '../../shared/documents/file-type.utils';
 import { canShareAndDownload } from '../../shared/session/roles.utils';
+import { canShareDocument, canShareSelection } from '../../shared/sharing/sharing.utils';
 import type { ExplorerItem } from './explorer-items.utils';
 
 /** What decides which actions the explorer offers (explorer.md §2, §4, §6). */
@@ -16,21 +17,25 @@ export interface GatingContext {
 }
 
 export type DocumentAction =
-  'open' | 'openInNewTab' | 'view' | 'download' | 'rename' | 'delete' | 'versions' | 'related';
+  'open' | 'openInNewTab' | 'view' | 'download' | 'share' | 'rename' | 'move' | 'delete' | 'versions' | 'related';
 
 export type DirectoryAction =
   | 'open'
   | 'openInNewTab'
   | 'createDirectory'
   | 'uploadDocument'
+  | 'downloadDirectory'
+  | 'downloadDocuments'
+  | 'share'
   | 'rename'
+  | 'move'
   | 'delete'
   | 'pin'
   | 'unpin'
   | 'properties'
   | 'notifications';
 
-export type SelectionAction = 'delete';
+export type SelectionAction = 'download' | 'share' | 'move' | 'delete';
 
 export type ParentAction = 'open' | 'openInNewTab';
 
@@ -58,7 +63,9 @@ export function documentActions(document: Document, context: GatingContext): Doc
     'openInNewTab',
     isBrowserViewable(documentExtension(document)) && isDocumentDownloadable(document, context) && 'view',
     isDocumentDownloadable(document, context) && 'download',
+    canShareDocument(context.account, document, context.configuration) && 'share',
     !locked && 'rename',
+    !locked && 'move',
     !locked && 'delete',
     'versions',
     'related',
@@ -69,13 +76,20 @@ export function documentActions(document: Document, context: GatingContext): Doc
 /** The directory's context menu (§2, §6): creation by the directory's flags, edits by its skeleton rules. */
 export function directoryActions(directory: Directory, context: GatingContext): DirectoryAction[] {
   const editable = isDirectoryEditable(directory, context);
+  const downloads = canShareAndDownload(context.account);
   const hasParent = directory.parentId !== null;
   const actions: (DirectoryAction | false)[] = [
     'open',
     'openInNewTab',
     directory.allowCreateDirectory && 'createDirectory',
     directory.allowUploadDocuments && 'uploadDocument',
+    downloads && 'downloadDirectory',
+    downloads && 'downloadDocuments',
+    downloads && 'share',
     editable && 'rename',
+    // A skeleton directory keeps its place in the structure: never moved (§6); top-level directories have no parent
+    // the move call could name as its source.
+    directory.skeletonEntityId === null && hasParent && 'move',
     editable && 'delete',
     directory.isPinned ? 'unpin' : 'pin',
     hasParent && 'properties',
@@ -84,19 +98,30 @@ export function directoryActions(directory: Directory, context: GatingContext): 
   return actions.filter((action) => action !== false);
 }
 
-/** With several items selected: delete is hidden when any directory is a skeleton one or any document locked (§6). */
-export function selectionActions(items: readonly ExplorerItem[]): SelectionAction[] {
-  const deletable = items.every((item) =>
-    item.kind === 'directory' ? item.directory.skeletonEntityId === null : !isDocumentLocked(item.document),
-  );
-  return deletable ? ['delete'] : [];
+/**
+ * With several items selected (§2, §6): download for documents only, each downloadable; share by role with every
+ * document downloadable; move and delete hidden when any directory is a skeleton one or any document locked.
+ */
+export function selectionActions(items: readonly ExplorerItem[], context: GatingContext): SelectionAction[] {
+  const documents = items.flatMap((item) => (item.kind === 'document' ? [item.document] : []));
+  const directories = items.flatMap((item) => (item.kind === 'directory' ? [item.directory] : []));
+  const changeable =
+    directories.every((directory) => directory.skeletonEntityId === null) &&
+    documents.every((document) => !isDocumentLocked(document));
+  const actions: (SelectionAction | false)[] = [
+    directories.length === 0 && documents.every((document) => isDocumentDownloadable(document, context)) && 'download',
+    canShareSelection(context.account, documents, directories, context.configuration) && 'share',
+    changeable && directories.every((directory) => directory.parentId !== null) && 'move',
+    changeable && 'delete',
+  ];
+  return actions.filter((action) => action !== false);
 }
 
 /** Whether the selected items may be deleted: one by its own menu's rule, several by the selection's rule. */
 export function canDeleteItems(items: readonly ExplorerItem[], context: GatingContext): boolean {
   const [only] = items;
   if (!only) return false;
-  if (items.length > 1) return selectionActions(items).includes('delete');
+  if (items.length > 1) return selectionActions(items, context).includes('delete');
   return only.kind === 'document'
     ? documentActions(only.document, context).includes('delete')
     : directoryActions(only.directory, context).includes('delete');

@@ -58,7 +58,7 @@ export function useExplorerActions(shown: Directory | null) {
     if (path !== location.pathname) void navigate(path);
   };
 
-  /** After items left the directory shown: leave the routes that showed them. */
+  /** After items left the directory shown (deleted or moved away): leave the routes that showed them. */
   const leaveRemoved = (ids: ReadonlySet<string>) => {
     if (shown && [...ids].some((id) => removesShownDirectory(id, shown))) {
       void navigate(routePath('home.directory'));
@@ -109,7 +109,7 @@ export function useExplorerActions(shown: Directory | null) {
     }
   };
 
-  return { open, deleteItems, togglePin };
+  return { open, deleteItems, togglePin, leaveRemoved };
 }
 
 /**

@@ -4,6 +4,7 @@ import { enDocumentPanel } from './document-panel';
 import { enRelated } from './related';
 import { enDocuments } from './documents';
 import { enDownloads } from './downloads';
+import { enSharing } from './sharing';
 import { enDirectoryTree } from './directory-tree';
 import { enDirectoryModal } from './directory-modal';
 import { enExplorer } from './explorer';
@@ -14,6 +15,7 @@ import { enLayout } from './layout';
 import { enRoutes } from './routes';
 import { enTrash } from './trash';
 import { enVersions } from './versions';
+import { enMoves } from './moves';
 
 /** English plurals need only `_one` and `_other`. */
 export const enCommon: DeepStringRecord<typeof ruCommon> = {
@@ -28,9 +30,11 @@ export const enCommon: DeepStringRecord<typeof ruCommon> = {
   related: enRelated,
   documents: enDocuments,
   downloads: enDownloads,
+  sharing: enSharing,
   directoryTree: enDirectoryTree,
   directoryModal: enDirectoryModal,
   explorer: enExplorer,
+  moves: enMoves,
   count: {
     files_one: '{{count}} file',
     files_other: '{{count}} files',

@@ -20,6 +20,7 @@ export const enExplorer: DeepStringRecord<typeof ruExplorer> = {
     upload: 'Upload',
     createDirectory: 'Add directory',
     addEntity: 'Add {{name}}',
+    download: 'Download',
   },
   sorts: {
     '1': 'Name (A–Z)',
@@ -55,6 +56,10 @@ export const enExplorer: DeepStringRecord<typeof ruExplorer> = {
     openInNewTab: 'Open in a new tab',
     view: 'View',
     download: 'Download',
+    downloadDirectory: 'Download the directory',
+    downloadDocuments: 'Download the directory’s documents',
+    share: 'Share',
+    move: 'Move',
     rename: 'Rename',
     delete: 'Delete',
     versions: 'Versions',

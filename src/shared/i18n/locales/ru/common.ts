@@ -2,6 +2,7 @@ import { ruDocumentPanel } from './document-panel';
 import { ruRelated } from './related';
 import { ruDocuments } from './documents';
 import { ruDownloads } from './downloads';
+import { ruSharing } from './sharing';
 import { ruDirectoryTree } from './directory-tree';
 import { ruDirectoryModal } from './directory-modal';
 import { ruExplorer } from './explorer';
@@ -12,6 +13,7 @@ import { ruLayout } from './layout';
 import { ruRoutes } from './routes';
 import { ruTrash } from './trash';
 import { ruVersions } from './versions';
+import { ruMoves } from './moves';
 
 /** The default namespace. Plurals use i18next's Intl suffixes: Russian needs `_one`, `_few`, `_many` and `_other`. */
 export const ruCommon = {
@@ -26,9 +28,11 @@ export const ruCommon = {
   related: ruRelated,
   documents: ruDocuments,
   downloads: ruDownloads,
+  sharing: ruSharing,
   directoryTree: ruDirectoryTree,
   directoryModal: ruDirectoryModal,
   explorer: ruExplorer,
+  moves: ruMoves,
   count: {
     files_one: '{{count}} файл',
     files_few: '{{count}} файла',

@@ -18,6 +18,7 @@ export const ruExplorer = {
     upload: 'Загрузить',
     createDirectory: 'Добавить каталог',
     addEntity: 'Добавить {{name}}',
+    download: 'Скачать',
   },
   sorts: {
     '1': 'По имени (А–Я)',
@@ -55,6 +56,10 @@ export const ruExplorer = {
     openInNewTab: 'Открыть в новой вкладке',
     view: 'Просмотреть',
     download: 'Скачать',
+    downloadDirectory: 'Скачать каталог',
+    downloadDocuments: 'Скачать документы каталога',
+    share: 'Поделиться',
+    move: 'Переместить',
     rename: 'Переименовать',
     delete: 'Удалить',
     versions: 'Версии',
