@@ -12,7 +12,10 @@ test.describe('the directory panels against the mock', () => {
 
     // The mock answers the examples that name the request's ids: «АР» and the totals of its subtree.
     const table = page.getByRole('table', { name: 'Свойства' });
-    await expect(page.getByRole('heading', { name: 'АР — Архитектурные решения' })).toBeVisible();
+    // The explorer shows the parent «Рабочая документация»; the panel beside it shows «АР».
+    await expect(page.getByRole('heading', { level: 1, name: 'Рабочая документация' })).toBeVisible();
+    const panel = page.getByRole('complementary', { name: 'Панель' });
+    await expect(panel.getByRole('heading', { name: 'АР — Архитектурные решения' })).toBeVisible();
     const value = (label: string) => table.getByRole('row').filter({ hasText: label }).getByRole('cell');
     await expect(value('Название')).toHaveText('АР — Архитектурные решения');
     await expect(value('Размер')).toHaveText('361 МБ');

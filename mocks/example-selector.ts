@@ -83,10 +83,11 @@ function pickExample(operation: ContractOperation, values: string[], subject: st
 }
 
 /** The `sub` claim of a bearer JWT, read without verification: the mock only uses it to pick an example. */
-/** The `id` of an example that is one entity, bare or wrapped in `{ data }`. */
+/** The `id` of an example that is one entity, bare, wrapped in `{ data }`, or the `directory` of a directory load. */
 function ownId(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return undefined;
   if ('id' in value) return value.id;
+  if ('directory' in value) return ownId(value.directory);
   return 'data' in value ? ownId(value.data) : undefined;
 }
 
