@@ -112,4 +112,18 @@ test.describe('the explorer against the mock', () => {
     await page.screenshot({ path: 'test-results/screenshots/explorer-move.png', animations: 'disabled' });
     await expectNoSeriousViolations(page);
   });
+
+  test('moves a document by dragging its name onto a directory', async ({ page }) => {
+    await signIn(page, 'staff', `directories/${ARCHITECTURE_ID}`);
+    await list(page)
+      .getByText('АР-01 План 1 этажа.pdf')
+      .dragTo(option(page, /^Фасады/));
+    const confirmation = page.getByRole('dialog');
+    await expect(confirmation).toContainText('Переместить 1 элемент в «Фасады»?');
+    const moved = page.waitForRequest((request) => request.url().includes('/v1/explorer/move/from/'));
+    await confirmation.getByRole('button', { name: 'Переместить' }).click();
+    expect((await moved).url()).toContain(
+      `/explorer/move/from/${ARCHITECTURE_ID}/to/a1000000-0000-4000-8000-000000000008`,
+    );
+  });
 });

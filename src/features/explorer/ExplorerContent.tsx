@@ -41,6 +41,7 @@ import { DocumentModal, type DocumentModalRequest } from './DocumentModal';
 import { PathBar } from './PathBar';
 import { shouldFocusSearch } from './search-focus.utils';
 import { useExplorerActions } from './useExplorerActions';
+import { useExplorerDrag } from './useExplorerDrag';
 import { useGatingContext } from './useGatingContext';
 
 export interface ExplorerContentProps {
@@ -216,6 +217,8 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
     });
   };
 
+  const drag = useExplorerDrag({ itemsById, shown, ancestors: load.ancestors, selectedIds, moveTo: moves.moveTo });
+
   const runSelection = (action: MenuAction) => {
     const documents = selectedItems.flatMap((item) => (item.kind === 'document' ? [item.document] : []));
     const directories = selectedItems.flatMap((item) => (item.kind === 'directory' ? [item.directory] : []));
@@ -335,6 +338,9 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
         onDelete={() => {
           if (canDeleteSelection) void actions.deleteItems(selectedItems);
         }}
+        onDragItems={drag.onDragItems}
+        canDropOn={drag.canDropOn}
+        onDropOn={drag.onDropOn}
         label={t('explorer.list.label')}
         emptyText={search.trim() === '' ? t('explorer.list.empty') : t('explorer.list.nothingFound')}
       />

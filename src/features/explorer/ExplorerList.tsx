@@ -32,11 +32,28 @@ export interface ExplorerListProps {
   /** The context menu for a row (null: the selection) at a point of the window. */
   onMenu: (row: ExplorerRow, point: { x: number; y: number }) => void;
   onDelete: () => void;
+  /** Dragging an item's name: the ids it carries (the selection when the item is in it). */
+  onDragItems: (row: ExplorerRow) => readonly string[];
+  /** Whether the dragged items may be dropped on a row (a directory or the '...' entry). */
+  canDropOn: (row: ExplorerRow) => boolean;
+  onDropOn: (row: ExplorerRow) => void;
   label: string;
   emptyText: string;
 }
 
 const rowDomId = (id: string) => `explorer-row-${id}`;
+
+/** The drag data type of items dragged inside the explorer (their ids as JSON), distinct from dragged files. */
+export const EXPLORER_ITEMS_TYPE = 'application/x-cde-explorer-items';
+
+let dropTarget: HTMLElement | null = null;
+/** Highlights the row under a drag that may take the drop; outside React, as it changes on every pointer move. */
+function markDropTarget(element: HTMLElement | null) {
+  if (dropTarget === element) return;
+  dropTarget?.removeAttribute('data-drop-target');
+  element?.setAttribute('data-drop-target', '');
+  dropTarget = element;
+}
 
 interface ExplorerListRowProps {
   row: ExplorerRow;
@@ -230,6 +247,38 @@ export function ExplorerList(props: ExplorerListProps) {
           event.preventDefault();
           onActiveChange(explorerRowId(row));
           onMenu(row, { x: event.clientX, y: event.clientY });
+        }}
+        onDragStart={(event) => {
+          const row = rowAt(event.target);
+          if (!row || row.kind === 'parent') {
+            event.preventDefault();
+            return;
+          }
+          event.dataTransfer.effectAllowed = 'move';
+          event.dataTransfer.setData(EXPLORER_ITEMS_TYPE, JSON.stringify(props.onDragItems(row)));
+        }}
+        onDragOver={(event) => {
+          const row = rowAt(event.target);
+          const target = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-row-index]') : null;
+          const allowed =
+            row !== undefined && event.dataTransfer.types.includes(EXPLORER_ITEMS_TYPE) && props.canDropOn(row);
+          markDropTarget(allowed ? target : null);
+          if (!allowed) return;
+          event.preventDefault();
+          event.dataTransfer.dropEffect = 'move';
+        }}
+        onDragLeave={(event) => {
+          if (event.currentTarget === event.target) markDropTarget(null);
+        }}
+        onDragEnd={() => {
+          markDropTarget(null);
+        }}
+        onDrop={(event) => {
+          markDropTarget(null);
+          const row = rowAt(event.target);
+          if (!row || !event.dataTransfer.types.includes(EXPLORER_ITEMS_TYPE)) return;
+          event.preventDefault();
+          props.onDropOn(row);
         }}
       >
         <div className={classes['canvas']} style={{ height: virtualizer.getTotalSize() }} role="presentation">

@@ -286,4 +286,31 @@ describe('context menus', () => {
     });
     expect(await within(dialog).findByDisplayValue('https://cde.example/v1/shared/abc')).toBeDefined();
   });
+
+  it('moves a document dropped on a directory, after confirmation', async () => {
+    serveExplorer({ action: () => ({ documents: [plan], directories: [] }) });
+    renderExplorer();
+    await screen.findByRole('listbox', { name: 'Содержимое каталога' });
+    const store = new Map<string, string>();
+    const dataTransfer = {
+      effectAllowed: 'all',
+      dropEffect: 'none',
+      get types() {
+        return [...store.keys()];
+      },
+      setData: (type: string, value: string) => store.set(type, value),
+      getData: (type: string) => store.get(type) ?? '',
+    };
+    fireEvent.dragStart(within(row('АР-01')).getByText('АР-01 План 1 этажа.pdf'), { dataTransfer });
+    // A document is no target; a directory the rules allow is.
+    expect(fireEvent.dragOver(row('Фото площадки'), { dataTransfer })).toBe(true);
+    expect(fireEvent.dragOver(row('Фасады'), { dataTransfer })).toBe(false);
+    fireEvent.drop(row('Фасады'), { dataTransfer });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Переместить 1 элемент в «Фасады»?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Переместить' }));
+    await waitFor(() => {
+      expect(calls().some((call) => call.url === `/explorer/move/from/${SHOWN_ID}/to/${facades.id}`)).toBe(true);
+    });
+  });
 });

@@ -34,6 +34,8 @@ export function ExplorerRowContent({ row }: { row: ExplorerRow }) {
           size="sm"
           truncate
           className={classes['name']}
+          draggable
+          data-drag-handle
           fs={directory.skeletonEntityId === null ? 'italic' : undefined}
         >
           {directory.name}
@@ -51,7 +53,7 @@ export function ExplorerRowContent({ row }: { row: ExplorerRow }) {
   return (
     <Group gap="sm" wrap="nowrap" className={classes['rowContent']} data-muted={muted || undefined}>
       <FileTypeIcon extension={documentExtension(document)} size={20} />
-      <Text size="sm" truncate className={classes['name']}>
+      <Text size="sm" truncate className={classes['name']} draggable data-drag-handle>
         {document.name}
       </Text>
       <DocumentBadge document={document} />

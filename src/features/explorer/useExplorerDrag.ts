@@ -1,0 +1,64 @@
+import { useRef } from 'react';
+import type { Directory } from '../../../codegen/model/directory';
+import { ROOT_DIRECTORY_ID } from '../../shared/directory-chooser/directory-tree.utils';
+import { canMoveTo, isDropIgnored } from '../../shared/moves/move-rules.utils';
+import type { MoveItemsRequest } from '../../shared/moves/useMoveItems';
+import { explorerRowId, type ExplorerItem, type ExplorerRow } from './explorer-items.utils';
+
+export interface ExplorerDragOptions {
+  itemsById: ReadonlyMap<string, ExplorerItem>;
+  /** The directory shown; null at the root. */
+  shown: Directory | null;
+  /** Its ancestors from the top down: the last is the '...' entry's directory. */
+  ancestors: readonly Directory[];
+  selectedIds: ReadonlySet<string>;
+  moveTo: (target: Directory | null, request: MoveItemsRequest) => Promise<boolean>;
+}
+
+/**
+ * Moving items by drag and drop inside the explorer list (explorer.md §2, §4 Move, §5): an item's name is the handle;
+ * a selected item carries the whole selection. Directories and the '...' entry take drops the move rules allow; the
+ * root's '...' takes one only to say why it refuses it; a directory dropped on itself or its child is ignored.
+ */
+export function useExplorerDrag({ itemsById, shown, ancestors, selectedIds, moveTo }: ExplorerDragOptions) {
+  const dragged = useRef<readonly string[]>([]);
+
+  const request = (): MoveItemsRequest => {
+    const items = dragged.current.flatMap((id) => itemsById.get(id) ?? []);
+    return {
+      documents: items.flatMap((item) => (item.kind === 'document' ? [item.document] : [])),
+      directories: items.flatMap((item) => (item.kind === 'directory' ? [item.directory] : [])),
+      sourceId: shown?.id ?? ROOT_DIRECTORY_ID,
+    };
+  };
+
+  /** The directory a row stands for as a drop target: null for the root, undefined for a document. */
+  const targetOf = (row: ExplorerRow): Directory | null | undefined => {
+    if (row.kind === 'directory') return row.directory;
+    if (row.kind === 'parent') return row.parentId === null ? null : ancestors.at(-1);
+    return undefined;
+  };
+
+  const onDragItems = (row: ExplorerRow): readonly string[] => {
+    const id = explorerRowId(row);
+    dragged.current = selectedIds.has(id) ? [...selectedIds] : [id];
+    return dragged.current;
+  };
+
+  const canDropOn = (row: ExplorerRow): boolean => {
+    const target = targetOf(row);
+    if (target === undefined) return false;
+    if (target === null) return true;
+    const items = request();
+    return !isDropIgnored(target, items.directories) && canMoveTo(target, items).allowed;
+  };
+
+  const onDropOn = (row: ExplorerRow): void => {
+    const target = targetOf(row);
+    const items = request();
+    if (target === undefined || (target !== null && isDropIgnored(target, items.directories))) return;
+    void moveTo(target, items);
+  };
+
+  return { onDragItems, canDropOn, onDropOn };
+}
