@@ -22,6 +22,7 @@ import {
   arrangeExplorerItems,
   explorerItemId,
   explorerItemName,
+  splitExplorerItems,
   type ExplorerItem,
   type ExplorerRow,
   type ExplorerView,
@@ -220,8 +221,7 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
   const drag = useExplorerDrag({ itemsById, shown, ancestors: load.ancestors, selectedIds, moveTo: moves.moveTo });
 
   const runSelection = (action: MenuAction) => {
-    const documents = selectedItems.flatMap((item) => (item.kind === 'document' ? [item.document] : []));
-    const directories = selectedItems.flatMap((item) => (item.kind === 'directory' ? [item.directory] : []));
+    const { documents, directories } = splitExplorerItems(selectedItems);
     switch (action) {
       case 'download':
         void directoryDownload.downloadDocuments(documents);

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useCallback, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { explorerRowId, type ExplorerRow } from './explorer-items.utils';
 import { listKeyCommand } from './explorer-keys.utils';
 import classes from './ExplorerList.module.css';
@@ -128,7 +128,11 @@ export function ExplorerList(props: ExplorerListProps) {
     onSelect: selectRows,
   });
 
-  const activeIndex = activeId === null ? -1 : rows.findIndex((row) => explorerRowId(row) === activeId);
+  // The list renders on every scroll frame: the search over all rows runs only when they or the active row change.
+  const activeIndex = useMemo(
+    () => (activeId === null ? -1 : rows.findIndex((row) => explorerRowId(row) === activeId)),
+    [rows, activeId],
+  );
 
   const rowPoint = (index: number) => {
     const bounds = scrollRef.current?.getBoundingClientRect();

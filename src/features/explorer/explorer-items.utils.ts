@@ -111,6 +111,20 @@ export function explorerItemId(item: ExplorerItem): string {
   return item.kind === 'directory' ? item.directory.id : item.document.id;
 }
 
+/** The items split by kind, each in the given order: what the move, share, download and delete calls take. */
+export function splitExplorerItems(items: readonly ExplorerItem[]): {
+  documents: Document[];
+  directories: Directory[];
+} {
+  const documents: Document[] = [];
+  const directories: Directory[] = [];
+  for (const item of items) {
+    if (item.kind === 'document') documents.push(item.document);
+    else directories.push(item.directory);
+  }
+  return { documents, directories };
+}
+
 export function explorerItemName(item: ExplorerItem): string {
   return item.kind === 'directory' ? item.directory.name : item.document.name;
 }

@@ -6,7 +6,7 @@ import { documentExtension, isDocumentLocked } from '../../shared/documents/docu
 import { isBrowserViewable, isUndownloadable } from '../../shared/documents/file-type.utils';
 import { canShareAndDownload } from '../../shared/session/roles.utils';
 import { canShareDocument, canShareSelection } from '../../shared/sharing/sharing.utils';
-import type { ExplorerItem } from './explorer-items.utils';
+import { splitExplorerItems, type ExplorerItem } from './explorer-items.utils';
 
 /** What decides which actions the explorer offers (explorer.md §2, §4, §6). */
 export interface GatingContext {
@@ -103,8 +103,7 @@ export function directoryActions(directory: Directory, context: GatingContext): 
  * document downloadable; move and delete hidden when any directory is a skeleton one or any document locked.
  */
 export function selectionActions(items: readonly ExplorerItem[], context: GatingContext): SelectionAction[] {
-  const documents = items.flatMap((item) => (item.kind === 'document' ? [item.document] : []));
-  const directories = items.flatMap((item) => (item.kind === 'directory' ? [item.directory] : []));
+  const { documents, directories } = splitExplorerItems(items);
   const changeable =
     directories.every((directory) => directory.skeletonEntityId === null) &&
     documents.every((document) => !isDocumentLocked(document));

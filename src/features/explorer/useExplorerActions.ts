@@ -13,7 +13,13 @@ import { confirm } from '../../shared/modals/confirm';
 import { showError } from '../../shared/modals/showError';
 import { invalidateTrash } from '../../shared/trash/trash-query-key';
 import { routePath } from '../../shared/routes/routes';
-import { explorerItemId, explorerItemName, type ExplorerItem, type ExplorerRow } from './explorer-items.utils';
+import {
+  explorerItemId,
+  explorerItemName,
+  splitExplorerItems,
+  type ExplorerItem,
+  type ExplorerRow,
+} from './explorer-items.utils';
 
 /** Where a row leads: a directory's explorer, a document's panel, or the parent directory ('...'). */
 export function rowPath(row: ExplorerRow): string {
@@ -80,8 +86,7 @@ export function useExplorerActions(shown: Directory | null) {
       okLabel: t('explorer.actions.delete'),
     });
     if (!confirmed) return;
-    const documents = items.flatMap((item) => (item.kind === 'document' ? [item.document] : []));
-    const directories = items.flatMap((item) => (item.kind === 'directory' ? [item.directory] : []));
+    const { documents, directories } = splitExplorerItems(items);
     let removed = false;
     try {
       await removeOnServer(documents, directories, shownId);

@@ -3,7 +3,7 @@ import type { Directory } from '../../../codegen/model/directory';
 import { ROOT_DIRECTORY_ID } from '../../shared/directory-chooser/directory-tree.utils';
 import { canMoveTo, isDropIgnored } from '../../shared/moves/move-rules.utils';
 import type { MoveItemsRequest } from '../../shared/moves/useMoveItems';
-import { explorerRowId, type ExplorerItem, type ExplorerRow } from './explorer-items.utils';
+import { explorerRowId, splitExplorerItems, type ExplorerItem, type ExplorerRow } from './explorer-items.utils';
 
 export interface ExplorerDragOptions {
   itemsById: ReadonlyMap<string, ExplorerItem>;
@@ -25,11 +25,7 @@ export function useExplorerDrag({ itemsById, shown, ancestors, selectedIds, move
 
   const request = (): MoveItemsRequest => {
     const items = dragged.current.flatMap((id) => itemsById.get(id) ?? []);
-    return {
-      documents: items.flatMap((item) => (item.kind === 'document' ? [item.document] : [])),
-      directories: items.flatMap((item) => (item.kind === 'directory' ? [item.directory] : [])),
-      sourceId: shown?.id ?? ROOT_DIRECTORY_ID,
-    };
+    return { ...splitExplorerItems(items), sourceId: shown?.id ?? ROOT_DIRECTORY_ID };
   };
 
   /** The directory a row stands for as a drop target: null for the root, undefined for a document. */
