@@ -96,9 +96,14 @@ test.describe('the explorer against the mock', () => {
     await page.getByRole('menu').getByRole('menuitem', { name: 'Поделиться' }).click();
     const share = page.getByRole('dialog', { name: 'Поделиться' });
     await share.getByRole('button', { name: 'Создать ссылку' }).click();
-    await expect(share.getByRole('textbox', { name: 'Ссылка для скачивания' })).toHaveValue(/\/v1\/shared\//);
+    const link = share.getByRole('textbox', { name: 'Ссылка для скачивания' });
+    await expect(link).toHaveValue(/\/v1\/shared\//);
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: 'test-results/screenshots/explorer-share.png', animations: 'disabled' });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await share.getByRole('button', { name: 'Копировать' }).click();
+    await expect(share.getByRole('button', { name: 'Скопировано' })).toBeVisible();
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(await link.inputValue());
     await share.getByRole('button', { name: 'Закрыть' }).click();
 
     await option(page, /^АР-01 План 1 этажа\.pdf/).click({ button: 'right' });

@@ -8,7 +8,10 @@ import { DirectoryTree } from '../features/directory-tree/DirectoryTree';
 import { InviteDialog } from '../features/invite/InviteDialog';
 import { AppLayout } from '../features/layout/AppLayout';
 import { Snowfall } from '../features/layout/Snowfall';
+import { UploadQueuePanel } from '../features/upload-queue/UploadQueuePanel';
 import { SessionContext, type Session } from '../shared/session/session-context';
+import { FileDropOverlay } from '../shared/uploads/FileDropOverlay';
+import { UploadQueueProvider } from '../shared/uploads/UploadQueueProvider';
 import { AppStatusPage } from './pages/AppStatusPage';
 import { currentRouteHandle } from './route-handle';
 import { useDocumentTitle } from './use-document-title';
@@ -42,21 +45,25 @@ export function SignedInShell() {
 
   return (
     <SessionContext.Provider value={session}>
-      <AppLayout
-        meta={handle.meta}
-        renderTree={renderTree}
-        onInvite={() => {
-          setInviting(true);
-        }}
-      >
-        <Outlet />
-      </AppLayout>
-      <InviteDialog
-        opened={inviting}
-        onClose={() => {
-          setInviting(false);
-        }}
-      />
+      <UploadQueueProvider>
+        <AppLayout
+          meta={handle.meta}
+          renderTree={renderTree}
+          onInvite={() => {
+            setInviting(true);
+          }}
+        >
+          <Outlet />
+        </AppLayout>
+        <InviteDialog
+          opened={inviting}
+          onClose={() => {
+            setInviting(false);
+          }}
+        />
+        <UploadQueuePanel />
+        <FileDropOverlay />
+      </UploadQueueProvider>
       <Snowfall />
     </SessionContext.Provider>
   );

@@ -260,7 +260,8 @@ describe('DirectoryTree, the route directory deep in the tree', () => {
         return answer(config);
       },
     });
-    expect(await screen.findByRole('treeitem', { name: 'Глубоко' })).toBeDefined();
+    // findByRole walks 80 rows' accessible names per try: on a busy machine one level takes longer than the default.
+    expect(await screen.findByRole('treeitem', { name: 'Глубоко' }, { timeout: 5000 })).toBeDefined();
     expect(item('Глубоко').getAttribute('aria-selected')).toBe('true');
     expect(Math.max(...scrolledTo)).toBeGreaterThan(70 * 30 - 600);
     // Virtualized: the first rows have left the document.

@@ -4,6 +4,7 @@ import classes from './DirectoryTree.module.css';
 import { DirectoryTreeRow } from './DirectoryTreeRow';
 import { treeKeyAction } from './tree-keyboard.utils';
 import type { TreeRow } from './tree-rows.utils';
+import { useTreeItemDrops } from './useTreeItemDrops';
 
 /** Every row has the same height, so the virtualizer never measures. */
 const TREE_ROW_HEIGHT = 30;
@@ -91,6 +92,8 @@ export function DirectoryTreeList({
     }
   });
 
+  const itemDrops = useTreeItemDrops(rows, indexById);
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const id = event.target instanceof HTMLElement ? event.target.dataset['id'] : undefined;
@@ -113,6 +116,7 @@ export function DirectoryTreeList({
         tabIndex={tabStopRendered ? undefined : 0}
         style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
         onKeyDown={onKeyDown}
+        {...itemDrops}
         onFocus={(event) => {
           if (event.target === event.currentTarget && tabStopIndex >= 0) moveFocus(tabStopIndex);
         }}

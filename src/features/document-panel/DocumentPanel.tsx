@@ -23,6 +23,8 @@ import { documentPanelActions } from './document-panel.utils';
 import { RemarkItem } from './RemarkItem';
 import { RemarkModal } from './RemarkModal';
 import { useDocumentActions } from './useDocumentActions';
+import classes from './DocumentPanel.module.css';
+import { useVersionDrop } from './useVersionDrop';
 import { VersionCard } from './VersionCard';
 
 /**
@@ -52,9 +54,18 @@ function DocumentPanelContent({ document, directoryId }: { document: Document; d
   const [remarking, setRemarking] = useState(false);
   const versionsPath = routePath('home.directories.documents.versions', { directoryId, documentId: document.id });
   const relatedPath = routePath('home.directories.documents.related', { directoryId, documentId: document.id });
+  const versionDrop = useVersionDrop(document, versionsPath);
 
   return (
-    <Stack gap="md" p="md" component="section" aria-labelledby="document-panel-title">
+    <Stack
+      gap="md"
+      p="md"
+      component="section"
+      aria-labelledby="document-panel-title"
+      data-version-drop={versionDrop.over || undefined}
+      className={classes['panel']}
+      {...versionDrop.handlers}
+    >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Group gap="xs" wrap="nowrap" miw={0}>
           <Title order={2} size="h3" id="document-panel-title" style={{ overflowWrap: 'anywhere' }}>

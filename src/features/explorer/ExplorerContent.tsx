@@ -1,29 +1,17 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { getFetchDirectoryQueryOptions } from '../../../codegen/api/directories/directories';
-import type { Directory } from '../../../codegen/model/directory';
 import type { DirectoryLoad } from '../../../codegen/model/directoryLoad';
-import { ROOT_DIRECTORY_ID } from '../../shared/directory-chooser/directory-tree.utils';
-import { useDirectoryModal } from '../../shared/directory-modal/useDirectoryModal';
-import { openPreview } from '../../shared/downloads/openPreview';
-import { useDirectoryDownload } from '../../shared/downloads/useDirectoryDownload';
-import { useDocumentDownload } from '../../shared/downloads/useDocumentDownload';
+import type { Document } from '../../../codegen/model/document';
 import { useMoveItems } from '../../shared/moves/useMoveItems';
-import { useShareDialog } from '../../shared/sharing/useShareDialog';
-import { routePath } from '../../shared/routes/routes';
 import { useListSelection } from '../../shared/selection/useListSelection';
 import { canCreateRootDirectories, canShareAndDownload } from '../../shared/session/roles.utils';
 import { useCreatableEntities } from '../../shared/skeleton/useCreatableEntities';
 import type { MenuPoint } from '../../shared/ui/PointMenu';
-import { ExplorerContextMenu, type ExplorerMenuState, type MenuAction } from './ExplorerContextMenu';
+import { ExplorerContextMenu, type ExplorerMenuState } from './ExplorerContextMenu';
 import {
   arrangeExplorerItems,
   explorerItemId,
   explorerItemName,
-  splitExplorerItems,
-  type ExplorerItem,
   type ExplorerRow,
   type ExplorerView,
 } from './explorer-items.utils';
@@ -38,11 +26,14 @@ import {
 import { ExplorerList } from './ExplorerList';
 import { ExplorerSelectionBar } from './ExplorerSelectionBar';
 import { ExplorerToolbar } from './ExplorerToolbar';
-import { DocumentModal, type DocumentModalRequest } from './DocumentModal';
+import { DocumentModal } from './DocumentModal';
+import { MasterUploader, type UploadRequest } from './MasterUploader';
 import { PathBar } from './PathBar';
 import { shouldFocusSearch } from './search-focus.utils';
 import { useExplorerActions } from './useExplorerActions';
 import { useExplorerDrag } from './useExplorerDrag';
+import { useExplorerCommands } from './useExplorerCommands';
+import { useExplorerFileDrop } from './useExplorerFileDrop';
 import { useGatingContext } from './useGatingContext';
 
 export interface ExplorerContentProps {
@@ -56,21 +47,16 @@ export interface ExplorerContentProps {
 /** The explorer of one loaded directory: path bar, toolbar, selection bar, the list and its menus and modals. */
 export function ExplorerContent({ load, view, onViewChange, searchRef }: ExplorerContentProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const gating = useGatingContext();
   const shown = load.directory;
   const actions = useExplorerActions(shown);
-  const directoryModal = useDirectoryModal();
-  const { download } = useDocumentDownload();
-  const directoryDownload = useDirectoryDownload();
-  const share = useShareDialog();
   const moves = useMoveItems({
     onMoved: (_result, request) => {
       actions.leaveRemoved(new Set([...request.documents, ...request.directories].map((item) => item.id)));
     },
   });
-  const queryClient = useQueryClient();
-  const [documentModal, setDocumentModal] = useState<DocumentModalRequest | null>(null);
+  const [renaming, setRenaming] = useState<Document | null>(null);
+  const [uploadRequest, setUploadRequest] = useState<UploadRequest | null>(null);
   const [search, setSearch] = useState('');
   const [activeId, setActiveId] = useState<string | null>(null);
   const [menu, setMenu] = useState<ExplorerMenuState | null>(null);
@@ -121,122 +107,16 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
         : [];
   const buttons = toolbarActions(shown);
 
-  const runDocument = (item: Extract<ExplorerItem, { kind: 'document' }>, action: MenuAction) => {
-    const { document } = item;
-    const params = { directoryId: document.parentId, documentId: document.id };
-    switch (action) {
-      case 'open':
-        actions.open(item);
-        return;
-      case 'openInNewTab':
-        actions.open(item, true);
-        return;
-      case 'view':
-        void openPreview(document);
-        return;
-      case 'download':
-        void download(document);
-        return;
-      case 'share':
-        share.shareDocument(document);
-        return;
-      case 'rename':
-        setDocumentModal({ mode: 'rename', document });
-        return;
-      case 'move':
-        moves.openMoveMaster({ documents: [document], directories: [], sourceId: document.parentId });
-        return;
-      case 'delete':
-        void actions.deleteItems([item]);
-        return;
-      case 'versions':
-        void navigate(routePath('home.directories.documents.versions', params));
-        return;
-      case 'related':
-        void navigate(routePath('home.directories.documents.related', params));
-        return;
-    }
-  };
-
-  const runDirectory = (item: Extract<ExplorerItem, { kind: 'directory' }>, action: MenuAction) => {
-    const { directory } = item;
-    const panelParams = { directoryId: directory.parentId ?? undefined, openDirectoryId: directory.id };
-    switch (action) {
-      case 'open':
-        actions.open(item);
-        return;
-      case 'openInNewTab':
-        actions.open(item, true);
-        return;
-      case 'createDirectory':
-        directoryModal.open({ mode: 'create', parent: directory });
-        return;
-      case 'uploadDocument':
-        setDocumentModal({ mode: 'create', directory });
-        return;
-      case 'downloadDirectory':
-        void directoryDownload.downloadDirectory(directory, { documentsOnly: false });
-        return;
-      case 'downloadDocuments':
-        void downloadDocumentsOf(directory);
-        return;
-      case 'share':
-        share.shareItems({ documents: [], directories: [directory], name: directory.name });
-        return;
-      case 'rename':
-        directoryModal.open({ mode: 'rename', directory });
-        return;
-      case 'move':
-        moves.openMoveMaster({
-          documents: [],
-          directories: [directory],
-          sourceId: directory.parentId ?? ROOT_DIRECTORY_ID,
-        });
-        return;
-      case 'delete':
-        void actions.deleteItems([item]);
-        return;
-      case 'pin':
-      case 'unpin':
-        void actions.togglePin(directory);
-        return;
-      case 'properties':
-        void navigate(routePath('home.directory.directories.properties', panelParams));
-        return;
-      case 'notifications':
-        void navigate(routePath('home.directory.directories.notifications', panelParams));
-        return;
-    }
-  };
-
-  /** The documents of a child directory are not loaded here: its listing is fetched (or read from the cache) first. */
-  const downloadDocumentsOf = async (directory: Directory) => {
-    const answer = await queryClient.query(getFetchDirectoryQueryOptions(directory.id));
-    await directoryDownload.downloadDirectory(directory, {
-      documentsOnly: true,
-      documents: answer.data.childrenDocuments,
-    });
-  };
-
+  const { runItem, runSelection, directoryModal, directoryDownload, elements } = useExplorerCommands({
+    shown,
+    selectedItems,
+    actions,
+    moves,
+    onRename: setRenaming,
+    onUpload: setUploadRequest,
+  });
+  const fileDrop = useExplorerFileDrop(shown, setUploadRequest);
   const drag = useExplorerDrag({ itemsById, shown, ancestors: load.ancestors, selectedIds, moveTo: moves.moveTo });
-
-  const runSelection = (action: MenuAction) => {
-    const { documents, directories } = splitExplorerItems(selectedItems);
-    switch (action) {
-      case 'download':
-        void directoryDownload.downloadDocuments(documents);
-        return;
-      case 'share':
-        share.shareItems({ documents, directories, name: shown?.name ?? t('explorer.path.root') });
-        return;
-      case 'move':
-        moves.openMoveMaster({ documents, directories, sourceId: shown?.id ?? ROOT_DIRECTORY_ID });
-        return;
-      case 'delete':
-        void actions.deleteItems(selectedItems);
-        return;
-    }
-  };
 
   const openMenu = (row: ExplorerRow, point: MenuPoint) => {
     if (row.kind === 'parent') {
@@ -256,7 +136,7 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
       setMenu({
         point,
         heading: t('explorer.selection.count', { count: selectedItems.length }),
-        actions: selectionActions(selectedItems, gating),
+        actions: selectionActions(selectedItems, gating, shown),
         onAction: (action) => {
           setMenu(null);
           runSelection(action);
@@ -271,8 +151,7 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
         row.kind === 'document' ? documentActions(row.document, gating) : directoryActions(row.directory, gating),
       onAction: (action) => {
         setMenu(null);
-        if (row.kind === 'document') runDocument(row, action);
-        else runDirectory(row, action);
+        runItem(row, action);
       },
     });
   };
@@ -280,7 +159,8 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
   const canDeleteSelection = canDeleteItems(selectedItems, gating);
 
   return (
-    <>
+    // `display: contents` keeps the page's layout; the element only takes the files dropped anywhere on the explorer.
+    <div style={{ display: 'contents' }} data-testid="explorer-drop-zone" {...fileDrop}>
       <PathBar ancestors={load.ancestors} directory={shown} />
       <ExplorerToolbar
         view={{ ...view, search }}
@@ -293,7 +173,7 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
         canCreateDirectory={buttons.createDirectory}
         entities={creatableHere}
         onUpload={() => {
-          if (shown) setDocumentModal({ mode: 'create', directory: shown });
+          setUploadRequest({ target: shown, files: [], folders: [] });
         }}
         onCreateDirectory={() => {
           directoryModal.open({ mode: 'create', parent: shown });
@@ -341,6 +221,7 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
         onDragItems={drag.onDragItems}
         canDropOn={drag.canDropOn}
         onDropOn={drag.onDropOn}
+        onDragEnd={drag.onDragEnd}
         label={t('explorer.list.label')}
         emptyText={search.trim() === '' ? t('explorer.list.empty') : t('explorer.list.nothingFound')}
       />
@@ -365,14 +246,19 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
         }}
       />
       <DocumentModal
-        request={documentModal}
+        document={renaming}
         onClose={() => {
-          setDocumentModal(null);
+          setRenaming(null);
         }}
       />
-      {directoryModal.element}
-      {share.element}
+      <MasterUploader
+        request={uploadRequest}
+        onClose={() => {
+          setUploadRequest(null);
+        }}
+      />
+      {elements}
       {moves.element}
-    </>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 import { Menu } from '@mantine/core';
 import {
   IconBell,
+  IconBox,
+  IconBoxMultiple,
   IconArrowsMove,
   IconDownload,
   IconFileZip,
@@ -44,6 +46,8 @@ const ICONS: Record<MenuAction, ReactNode> = {
   unpin: <IconPinnedOff size={16} aria-hidden />,
   properties: <IconInfoCircle size={16} aria-hidden />,
   notifications: <IconBell size={16} aria-hidden />,
+  assembleModel: <IconBox size={16} aria-hidden />,
+  createMergedModel: <IconBoxMultiple size={16} aria-hidden />,
 };
 
 export interface ExplorerMenuState {

@@ -1,6 +1,8 @@
 import { Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { ITEM_DRAG_TYPE } from '../../shared/moves/item-drag';
+import { createDropMarker } from '../../shared/ui/drop-marker';
 import { explorerRowId, type ExplorerRow } from './explorer-items.utils';
 import { listKeyCommand } from './explorer-keys.utils';
 import classes from './ExplorerList.module.css';
@@ -37,23 +39,15 @@ export interface ExplorerListProps {
   /** Whether the dragged items may be dropped on a row (a directory or the '...' entry). */
   canDropOn: (row: ExplorerRow) => boolean;
   onDropOn: (row: ExplorerRow) => void;
+  /** The drag ended, dropped or not. */
+  onDragEnd: () => void;
   label: string;
   emptyText: string;
 }
 
 const rowDomId = (id: string) => `explorer-row-${id}`;
 
-/** The drag data type of items dragged inside the explorer (their ids as JSON), distinct from dragged files. */
-export const EXPLORER_ITEMS_TYPE = 'application/x-cde-explorer-items';
-
-let dropTarget: HTMLElement | null = null;
-/** Highlights the row under a drag that may take the drop; outside React, as it changes on every pointer move. */
-function markDropTarget(element: HTMLElement | null) {
-  if (dropTarget === element) return;
-  dropTarget?.removeAttribute('data-drop-target');
-  element?.setAttribute('data-drop-target', '');
-  dropTarget = element;
-}
+const markDropTarget = createDropMarker();
 
 interface ExplorerListRowProps {
   row: ExplorerRow;
@@ -259,13 +253,13 @@ export function ExplorerList(props: ExplorerListProps) {
             return;
           }
           event.dataTransfer.effectAllowed = 'move';
-          event.dataTransfer.setData(EXPLORER_ITEMS_TYPE, JSON.stringify(props.onDragItems(row)));
+          event.dataTransfer.setData(ITEM_DRAG_TYPE, JSON.stringify(props.onDragItems(row)));
         }}
         onDragOver={(event) => {
           const row = rowAt(event.target);
           const target = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-row-index]') : null;
           const allowed =
-            row !== undefined && event.dataTransfer.types.includes(EXPLORER_ITEMS_TYPE) && props.canDropOn(row);
+            row !== undefined && event.dataTransfer.types.includes(ITEM_DRAG_TYPE) && props.canDropOn(row);
           markDropTarget(allowed ? target : null);
           if (!allowed) return;
           event.preventDefault();
@@ -276,11 +270,12 @@ export function ExplorerList(props: ExplorerListProps) {
         }}
         onDragEnd={() => {
           markDropTarget(null);
+          props.onDragEnd();
         }}
         onDrop={(event) => {
           markDropTarget(null);
           const row = rowAt(event.target);
-          if (!row || !event.dataTransfer.types.includes(EXPLORER_ITEMS_TYPE)) return;
+          if (!row || !event.dataTransfer.types.includes(ITEM_DRAG_TYPE)) return;
           event.preventDefault();
           props.onDropOn(row);
         }}

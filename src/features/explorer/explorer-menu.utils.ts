@@ -4,6 +4,7 @@ import type { Directory } from '../../../codegen/model/directory';
 import type { Document } from '../../../codegen/model/document';
 import { documentExtension, isDocumentLocked } from '../../shared/documents/document-state.utils';
 import { isBrowserViewable, isUndownloadable } from '../../shared/documents/file-type.utils';
+import { canAssembleModels, canCreateMergedModel } from '../../shared/model-assembly/model-assembly.utils';
 import { canShareAndDownload } from '../../shared/session/roles.utils';
 import { canShareDocument, canShareSelection } from '../../shared/sharing/sharing.utils';
 import { splitExplorerItems, type ExplorerItem } from './explorer-items.utils';
@@ -35,7 +36,7 @@ export type DirectoryAction =
   | 'properties'
   | 'notifications';
 
-export type SelectionAction = 'download' | 'share' | 'move' | 'delete';
+export type SelectionAction = 'download' | 'share' | 'move' | 'delete' | 'assembleModel' | 'createMergedModel';
 
 export type ParentAction = 'open' | 'openInNewTab';
 
@@ -99,10 +100,16 @@ export function directoryActions(directory: Directory, context: GatingContext): 
 }
 
 /**
- * With several items selected (§2, §6): download for documents only, each downloadable; share by role with every
- * document downloadable; move and delete hidden when any directory is a skeleton one or any document locked.
+ * With several items selected (§2, §4, §6): download for documents only, each downloadable; share by role with every
+ * document downloadable; move and delete hidden when any directory is a skeleton one or any document locked; model
+ * assembly when only model documents are selected, and a merged model from two or more of them into the directory
+ * shown when it takes documents.
  */
-export function selectionActions(items: readonly ExplorerItem[], context: GatingContext): SelectionAction[] {
+export function selectionActions(
+  items: readonly ExplorerItem[],
+  context: GatingContext,
+  shown: Directory | null = null,
+): SelectionAction[] {
   const { documents, directories } = splitExplorerItems(items);
   const changeable =
     directories.every((directory) => directory.skeletonEntityId === null) &&
@@ -112,6 +119,11 @@ export function selectionActions(items: readonly ExplorerItem[], context: Gating
     canShareSelection(context.account, documents, directories, context.configuration) && 'share',
     changeable && directories.every((directory) => directory.parentId !== null) && 'move',
     changeable && 'delete',
+    directories.length === 0 && canAssembleModels(documents, context.configuration) && 'assembleModel',
+    directories.length === 0 &&
+      shown?.allowUploadDocuments === true &&
+      canCreateMergedModel(documents, context.configuration) &&
+      'createMergedModel',
   ];
   return actions.filter((action) => action !== false);
 }

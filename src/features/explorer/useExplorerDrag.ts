@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { Directory } from '../../../codegen/model/directory';
 import { ROOT_DIRECTORY_ID } from '../../shared/directory-chooser/directory-tree.utils';
+import { beginItemDrag, endItemDrag } from '../../shared/moves/item-drag';
 import { canMoveTo, isDropIgnored } from '../../shared/moves/move-rules.utils';
 import type { MoveItemsRequest } from '../../shared/moves/useMoveItems';
 import { explorerRowId, splitExplorerItems, type ExplorerItem, type ExplorerRow } from './explorer-items.utils';
@@ -18,7 +19,8 @@ export interface ExplorerDragOptions {
 /**
  * Moving items by drag and drop inside the explorer list (explorer.md §2, §4 Move, §5): an item's name is the handle;
  * a selected item carries the whole selection. Directories and the '...' entry take drops the move rules allow; the
- * root's '...' takes one only to say why it refuses it; a directory dropped on itself or its child is ignored.
+ * root's '...' takes one only to say why it refuses it; a directory dropped on itself or its child is ignored. The
+ * drag is offered to the directory tree too (`beginItemDrag`), under the same rules and the same move.
  */
 export function useExplorerDrag({ itemsById, shown, ancestors, selectedIds, moveTo }: ExplorerDragOptions) {
   const dragged = useRef<readonly string[]>([]);
@@ -35,26 +37,34 @@ export function useExplorerDrag({ itemsById, shown, ancestors, selectedIds, move
     return undefined;
   };
 
-  const onDragItems = (row: ExplorerRow): readonly string[] => {
-    const id = explorerRowId(row);
-    dragged.current = selectedIds.has(id) ? [...selectedIds] : [id];
-    return dragged.current;
-  };
-
-  const canDropOn = (row: ExplorerRow): boolean => {
-    const target = targetOf(row);
-    if (target === undefined) return false;
+  const canDropOnDirectory = (target: Directory | null): boolean => {
     if (target === null) return true;
     const items = request();
     return !isDropIgnored(target, items.directories) && canMoveTo(target, items).allowed;
   };
 
-  const onDropOn = (row: ExplorerRow): void => {
-    const target = targetOf(row);
+  const dropOnDirectory = (target: Directory | null): void => {
     const items = request();
-    if (target === undefined || (target !== null && isDropIgnored(target, items.directories))) return;
+    if (target !== null && isDropIgnored(target, items.directories)) return;
     void moveTo(target, items);
   };
 
-  return { onDragItems, canDropOn, onDropOn };
+  const onDragItems = (row: ExplorerRow): readonly string[] => {
+    const id = explorerRowId(row);
+    dragged.current = selectedIds.has(id) ? [...selectedIds] : [id];
+    beginItemDrag({ canDropOn: canDropOnDirectory, dropOn: dropOnDirectory });
+    return dragged.current;
+  };
+
+  const canDropOn = (row: ExplorerRow): boolean => {
+    const target = targetOf(row);
+    return target !== undefined && canDropOnDirectory(target);
+  };
+
+  const onDropOn = (row: ExplorerRow): void => {
+    const target = targetOf(row);
+    if (target !== undefined) dropOnDirectory(target);
+  };
+
+  return { onDragItems, canDropOn, onDropOn, onDragEnd: endItemDrag };
 }

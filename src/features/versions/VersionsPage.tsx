@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconUpload } from '@tabler/icons-react';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useGetDocument } from '../../../codegen/api/documents/documents';
@@ -8,6 +8,7 @@ import type { Document } from '../../../codegen/model/document';
 import { ErrorText } from '../../shared/modals/ErrorText';
 import { routePath } from '../../shared/routes/routes';
 import { useVersionActions } from './useVersionActions';
+import { takeVersionFiles } from '../../shared/uploads/version-drop-handoff';
 import { useVersionUpload } from './useVersionUpload';
 import { canUploadVersion, hasVersionIndex, highlightedIndex, versionRows } from './version-actions.utils';
 import { VersionRow } from './VersionRow';
@@ -72,6 +73,13 @@ function VersionsList({ document, directoryId, routeIndex, back }: VersionsListP
   const { run } = useVersionActions(document.id);
   const { item, uploading, upload } = useVersionUpload(document.id);
   const highlighted = highlightedIndex(document, routeIndex);
+  // A file dropped on the document panel arrives here as the route changes (explorer.md §4 Drop handling).
+  useEffect(() => {
+    const dropped = takeVersionFiles(document.id);
+    if (dropped && canUploadVersion(document)) void upload(dropped);
+    // Only on arrival: a later render must not take a file dropped for another visit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [document.id]);
   const rows = versionRows(document);
 
   return (

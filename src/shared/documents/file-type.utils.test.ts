@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Configuration } from '../../../codegen/model/configuration';
-import { fileIconKind, isBrowserViewable, isUndownloadable, isViewable, normalizeExtension } from './file-type.utils';
+import {
+  fileIconKind,
+  isBrowserViewable,
+  isModelViewable,
+  isUndownloadable,
+  isViewable,
+  normalizeExtension,
+} from './file-type.utils';
 
 function configuration(
   lists: Partial<Record<'browser' | 'collabora' | 'dwg' | 'model' | 'archive' | 'blocked', string[]>>,
@@ -102,6 +109,19 @@ describe('isViewable', () => {
     expect(isViewable('cim', empty)).toBe(true);
     expect(isViewable('rar', empty)).toBe(true);
     expect(isViewable('docx', empty)).toBe(false);
+  });
+});
+
+describe('isModelViewable', () => {
+  it('accepts the configured model list, case-insensitive, and nothing else', () => {
+    for (const extension of ['ifc', '.IFC', 'rvt-tangl', 'cim']) expect(isModelViewable(extension, full)).toBe(true);
+    for (const extension of ['rvt', 'pdf', 'png', '']) expect(isModelViewable(extension, full)).toBe(false);
+    expect(isModelViewable('cim', configuration({ model: ['.ifc'] }))).toBe(false);
+  });
+
+  it('falls back to the §3 model list where the configuration has none', () => {
+    expect(isModelViewable('cim', empty)).toBe(true);
+    expect(isModelViewable('dwg', empty)).toBe(false);
   });
 });
 

@@ -94,6 +94,14 @@ export function isViewable(extension: string, configuration: Configuration): boo
   ].some((list) => listed(extension, list));
 }
 
+/**
+ * A building model the model viewer opens (explorer.md §3 model list): the configuration's `documentViewer.tanglViewer`
+ * list, else the §3 list, case-insensitive. Model assembly and merged models take only such documents.
+ */
+export function isModelViewable(extension: string, configuration: Configuration): boolean {
+  return listed(extension, configured(configuration.documentViewer.tanglViewer, MODEL_EXTENSIONS));
+}
+
 /** Download is blocked for the configuration's undownloadable extensions (explorer.md §5; §3 gives no list). */
 export function isUndownloadable(extension: string, configuration: Configuration): boolean {
   return listed(extension, configuration.undownloadableExtensions.extensions);

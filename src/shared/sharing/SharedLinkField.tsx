@@ -41,8 +41,8 @@ export function SharedLinkField({ link }: { link: SharedLink }) {
           {lifetimeText}
         </Text>
         <Button
-          variant={clipboard.copied ? 'light' : 'filled'}
-          color={clipboard.copied ? 'teal' : undefined}
+          // Dark teal keeps the white label readable (WCAG AA) while it says «copied».
+          color={clipboard.copied ? 'teal.9' : undefined}
           leftSection={clipboard.copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
           onClick={() => {
             clipboard.copy(url);

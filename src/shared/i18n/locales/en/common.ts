@@ -16,6 +16,8 @@ import { enRoutes } from './routes';
 import { enTrash } from './trash';
 import { enVersions } from './versions';
 import { enMoves } from './moves';
+import { enUploads } from './uploads';
+import { enModelAssembly } from './model-assembly';
 
 /** English plurals need only `_one` and `_other`. */
 export const enCommon: DeepStringRecord<typeof ruCommon> = {
@@ -35,6 +37,8 @@ export const enCommon: DeepStringRecord<typeof ruCommon> = {
   directoryModal: enDirectoryModal,
   explorer: enExplorer,
   moves: enMoves,
+  uploads: enUploads,
+  modelAssembly: enModelAssembly,
   count: {
     files_one: '{{count}} file',
     files_other: '{{count}} files',

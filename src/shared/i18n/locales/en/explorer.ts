@@ -70,6 +70,8 @@ export const enExplorer: DeepStringRecord<typeof ruExplorer> = {
     unpin: 'Unpin',
     properties: 'Properties',
     notifications: 'Notifications',
+    assembleModel: 'Model assembly',
+    createMergedModel: 'Create a merged model',
     none: 'No actions available',
   },
   confirm: {
@@ -79,18 +81,13 @@ export const enExplorer: DeepStringRecord<typeof ruExplorer> = {
     deleteMany_other: 'Delete {{count}} items?',
   },
   documentModal: {
+    close: 'Close',
     renameTitle: 'Rename the document',
-    createTitle: 'Upload a document',
-    file: 'File',
-    choose: 'Choose a file',
-    fileRequired: 'Choose a file',
     name: 'Name',
     nameLength: 'must be longer than 3 and shorter than 128 characters',
     folder: 'Directory',
     folderRequired: 'Choose a directory',
-    uploading: 'Uploading the document',
     cancel: 'Cancel',
     rename: 'Rename',
-    create: 'Upload',
   },
 };

@@ -14,6 +14,8 @@ import { ruRoutes } from './routes';
 import { ruTrash } from './trash';
 import { ruVersions } from './versions';
 import { ruMoves } from './moves';
+import { ruUploads } from './uploads';
+import { ruModelAssembly } from './model-assembly';
 
 /** The default namespace. Plurals use i18next's Intl suffixes: Russian needs `_one`, `_few`, `_many` and `_other`. */
 export const ruCommon = {
@@ -33,6 +35,8 @@ export const ruCommon = {
   directoryModal: ruDirectoryModal,
   explorer: ruExplorer,
   moves: ruMoves,
+  uploads: ruUploads,
+  modelAssembly: ruModelAssembly,
   count: {
     files_one: '{{count}} файл',
     files_few: '{{count}} файла',

@@ -70,6 +70,8 @@ export const ruExplorer = {
     unpin: 'Открепить',
     properties: 'Свойства',
     notifications: 'Уведомления',
+    assembleModel: 'Сборка модели',
+    createMergedModel: 'Создать сводную модель',
     none: 'Нет доступных действий',
   },
   confirm: {
@@ -81,18 +83,13 @@ export const ruExplorer = {
     deleteMany_other: 'Удалить {{count}} элемента?',
   },
   documentModal: {
+    close: 'Закрыть',
     renameTitle: 'Переименовать документ',
-    createTitle: 'Загрузить документ',
-    file: 'Файл',
-    choose: 'Выберите файл',
-    fileRequired: 'Выберите файл',
     name: 'Имя',
     nameLength: 'должно быть больше 3 и меньше 128 символов',
     folder: 'Каталог',
     folderRequired: 'Выберите каталог',
-    uploading: 'Загрузка документа',
     cancel: 'Отмена',
     rename: 'Переименовать',
-    create: 'Загрузить',
   },
 } as const;

@@ -1,0 +1,56 @@
+import type { DeepStringRecord } from '../../deep-string-record';
+import type { ruUploads } from '../ru/uploads';
+
+export const enUploads: DeepStringRecord<typeof ruUploads> = {
+  overlay: 'Drop files here to upload',
+  master: {
+    title: 'Upload documents',
+    chooseFiles: 'Choose files',
+    chooseFolder: 'Choose a folder',
+    hint: 'Choose files or a folder, or drag them onto the explorer.',
+    selection: 'Chosen for upload',
+    remove: 'Remove «{{name}}»',
+    total: 'Total: {{files}}, {{size}}',
+    nothing: 'Choose files or a folder to upload.',
+    close: 'Close',
+    upload: 'Upload',
+  },
+  queue: {
+    title: 'Uploads',
+    titleActive: 'Uploaded {{done}} of {{total}}',
+    titleDone: 'Uploads finished: {{total}}',
+    failed_one: '{{count}} error',
+    failed_few: '{{count}} errors',
+    failed_many: '{{count}} errors',
+    failed_other: '{{count}} errors',
+    into: 'into «{{target}}»',
+    progress: 'Uploading «{{name}}»',
+    clear: 'Clear uploaded',
+    collapse: 'Collapse',
+    expand: 'Expand',
+    retry: 'Retry',
+    retryNamed: 'Retry uploading «{{name}}»',
+    remove: 'Remove',
+    removeNamed: 'Remove «{{name}}» from the queue',
+  },
+  hint: {
+    waiting: 'Waiting for the queue',
+    uploading: 'Uploading to the server',
+    error: 'Error while uploading',
+    uploaded: 'Successfully uploaded',
+  },
+  failure: {
+    cancelled: 'The folder upload was cancelled.',
+    countLimit: 'The number of uploaded documents cannot exceed {{size}}',
+    sizeLimit: 'The size of uploaded documents cannot exceed {{size}}',
+  },
+  choice: {
+    close: 'Close',
+    title: 'The directory already exists',
+    message: '«{{target}}» already has a directory «{{name}}». What should happen to the uploaded folder?',
+    skeleton: 'It is a directory of the project structure: it cannot be filled, only uploaded under another name.',
+    existing: 'Upload into the existing one',
+    rename: 'Upload as «{{name}}»',
+    cancel: 'Cancel the upload',
+  },
+};

@@ -1,0 +1,81 @@
+import type { Configuration } from '../../../codegen/model/configuration';
+import type { Document } from '../../../codegen/model/document';
+import type { ModelUploadState } from '../../../codegen/model/modelUploadState';
+import type { VersionMetadata } from '../../../codegen/model/versionMetadata';
+import { documentExtension } from '../documents/document-state.utils';
+import { isModelViewable } from '../documents/file-type.utils';
+import { routePath } from '../routes/routes';
+
+/** CreateMergedModelRequest.name: 3 to 128 characters (the server adds '.cim' when missing). */
+export const MERGED_MODEL_NAME_MIN = 3;
+export const MERGED_MODEL_NAME_MAX = 128;
+/** CreateMergedModelRequest.description: at most 2000 characters. */
+export const MERGED_MODEL_DESCRIPTION_MAX = 2000;
+/** CreateMergedModelRequest.documentIds: 2 to 100 documents. */
+export const MERGED_MODEL_MIN_DOCUMENTS = 2;
+export const MERGED_MODEL_MAX_DOCUMENTS = 100;
+
+/** What the sync rules read of a version's metadata or of the model service's answer (ModelSyncStatus). */
+export interface ModelSyncState {
+  tanglVersionId: string | null;
+  uploadState: ModelUploadState | null;
+}
+
+/** An id the server left empty counts as none: both mean the model service has not given one yet. */
+function present(value: string | null): value is string {
+  return value !== null && value !== '';
+}
+
+/** A building model: its head version's extension is in the configuration's model viewer list (explorer.md §3). */
+export function isModelDocument(document: Document, configuration: Configuration): boolean {
+  return isModelViewable(documentExtension(document), configuration);
+}
+
+/**
+ * Whether a version must be (re)sent to the model service (PUT uploadVersion) rather than asked about (GET
+ * uploadStatus): it has neither a model id nor a job yet, or its last synchronisation failed.
+ */
+export function needsModelUpload(metadata: VersionMetadata): boolean {
+  return (!present(metadata.tanglVersionId) && !present(metadata.jobId)) || metadata.uploadState === 'Error';
+}
+
+/** Explorer.md §4 Sync state of a version: synced when it has a model id or is Merged. */
+export function isModelSynced(status: ModelSyncState): boolean {
+  return present(status.tanglVersionId) || status.uploadState === 'Merged';
+}
+
+/** The model id the viewer opens, when the version is synced and has one (a Merged state alone gives no id). */
+export function readyModelId(status: ModelSyncState): string | undefined {
+  return isModelSynced(status) && present(status.tanglVersionId) ? status.tanglVersionId : undefined;
+}
+
+/** Model assembly is offered for one or more documents, all of them models. */
+export function canAssembleModels(documents: readonly Document[], configuration: Configuration): boolean {
+  return documents.length > 0 && documents.every((document) => isModelDocument(document, configuration));
+}
+
+/** A merged model takes 2 to 100 documents (the contract's documentIds), all of them models. */
+export function canCreateMergedModel(documents: readonly Document[], configuration: Configuration): boolean {
+  return (
+    documents.length >= MERGED_MODEL_MIN_DOCUMENTS &&
+    documents.length <= MERGED_MODEL_MAX_DOCUMENTS &&
+    documents.every((document) => isModelDocument(document, configuration))
+  );
+}
+
+/** True when the name, trimmed, has the length the contract allows. */
+export function isValidMergedModelName(name: string): boolean {
+  const { length } = name.trim();
+  return length >= MERGED_MODEL_NAME_MIN && length <= MERGED_MODEL_NAME_MAX;
+}
+
+/** The query of the model viewer route: one repeated `ids` per model version id (`?ids=a&ids=b`), '' for none. */
+export function modelViewerSearch(ids: readonly string[]): string {
+  const query = new URLSearchParams(ids.map((id) => ['ids', id])).toString();
+  return query === '' ? '' : `?${query}`;
+}
+
+/** Where the model viewer opens the models (route tangl.viewer, explorer.md §2: query ids = model version ids). */
+export function modelViewerPath(ids: readonly string[]): string {
+  return `${routePath('tangl.viewer')}${modelViewerSearch(ids)}`;
+}

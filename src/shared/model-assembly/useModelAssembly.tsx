@@ -1,0 +1,95 @@
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { Directory } from '../../../codegen/model/directory';
+import type { Document } from '../../../codegen/model/document';
+import { showError } from '../modals/showError';
+import { MergedModelDialog } from './MergedModelDialog';
+import { modelViewerPath } from './model-assembly.utils';
+import { prepareModels, type PreparedModels } from './prepareModels';
+import { SyncDialog } from './SyncDialog';
+
+export interface ModelAssembly {
+  /**
+   * Prepares the documents' head versions, then opens the model viewer with all their model ids, or, when any is not
+   * synchronised yet, the Sync dialog listing those. A failed call is shown in the error dialog. Whether the
+   * documents may be assembled is the caller's to decide with `canAssembleModels`.
+   */
+  openAssembly: (documents: Document[]) => Promise<void>;
+  /** Opens the merged-model dialog for the documents (see `canCreateMergedModel`), creating in `directory`. */
+  openMergedModel: (documents: Document[], directory: Directory) => void;
+  /** The versions are being prepared. */
+  busy: boolean;
+  /** The dialogs: render it once, anywhere inside the providers and the router. */
+  element: ReactNode;
+}
+
+interface SyncState {
+  names: readonly string[];
+  opened: boolean;
+}
+
+interface MergedState {
+  documents: readonly Document[];
+  directory: Directory;
+  opened: boolean;
+}
+
+/** Model assembly and merged-model creation (explorer.md §2 Modals, §4 Model assembly) as a hook. */
+export function useModelAssembly(): ModelAssembly {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  // A second click while the versions are prepared would send them to the model service twice.
+  const preparing = useRef(false);
+  const [sync, setSync] = useState<SyncState | null>(null);
+  const [merged, setMerged] = useState<MergedState | null>(null);
+  // Changes with every opening, so that each dialog starts afresh (empty fields, first page of names).
+  const [generation, setGeneration] = useState(0);
+
+  const openAssembly = useCallback(
+    async (documents: Document[]) => {
+      // Nothing to assemble would open an empty viewer.
+      if (preparing.current || documents.length === 0) return;
+      preparing.current = true;
+      setBusy(true);
+      let prepared: PreparedModels;
+      try {
+        prepared = await prepareModels(documents);
+      } catch (error) {
+        preparing.current = false;
+        setBusy(false);
+        await showError(error);
+        return;
+      }
+      preparing.current = false;
+      setBusy(false);
+      if (prepared.waiting.length > 0) {
+        setGeneration((current) => current + 1);
+        setSync({ names: prepared.waiting.map((document) => document.name), opened: true });
+        return;
+      }
+      await navigate(modelViewerPath(prepared.ready));
+    },
+    [navigate],
+  );
+
+  const openMergedModel = useCallback((documents: Document[], directory: Directory) => {
+    setGeneration((current) => current + 1);
+    setMerged({ documents, directory, opened: true });
+  }, []);
+
+  // The content stays while a dialog animates out, so that it does not vanish mid-transition.
+  const closeSync = useCallback(() => {
+    setSync((current) => current && { ...current, opened: false });
+  }, []);
+  const closeMerged = useCallback(() => {
+    setMerged((current) => current && { ...current, opened: false });
+  }, []);
+
+  const element = (
+    <>
+      {sync && <SyncDialog key={`sync-${String(generation)}`} {...sync} onClose={closeSync} />}
+      {merged && <MergedModelDialog key={`merged-${String(generation)}`} {...merged} onClose={closeMerged} />}
+    </>
+  );
+  return { openAssembly, openMergedModel, busy, element };
+}
