@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Configuration } from '../../../codegen/model/configuration';
 import { testDocument } from '../documents/documents.test-data';
 import { testConfiguration } from '../downloads/downloads.test-fixtures';
-import { routePath } from '../routes/routes';
 import {
   canAssembleModels,
   canCreateMergedModel,
@@ -131,7 +130,7 @@ describe('modelViewerSearch and modelViewerPath', () => {
   });
 
   it('is the query of the model viewer route', () => {
-    expect(modelViewerPath(['tv-kzh', 'tv-ar'])).toBe(`${routePath('tangl.viewer')}?ids=tv-kzh&ids=tv-ar`);
-    expect(modelViewerPath(['tv-kzh'])).toBe('/tangl-viewer/model?ids=tv-kzh');
+    expect(modelViewerPath(['tv-kzh', 'tv-ar'])).toBe('/tangl-viewer/model/?ids=tv-kzh&ids=tv-ar');
+    expect(modelViewerPath(['tv-kzh'])).toBe('/tangl-viewer/model/?ids=tv-kzh');
   });
 });

@@ -77,5 +77,6 @@ export function modelViewerSearch(ids: readonly string[]): string {
 
 /** Where the model viewer opens the models (route tangl.viewer, explorer.md §2: query ids = model version ids). */
 export function modelViewerPath(ids: readonly string[]): string {
-  return `${routePath('tangl.viewer')}${modelViewerSearch(ids)}`;
+  // The route's path ends with a slash (explorer.md §2: /tangl-viewer/model/), the ids follow as the query.
+  return `${routePath('tangl.viewer')}/${modelViewerSearch(ids)}`;
 }

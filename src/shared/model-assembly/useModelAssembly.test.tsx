@@ -50,7 +50,7 @@ describe('useModelAssembly: model assembly', () => {
     await assemble(all);
 
     expect((await screen.findByTestId('viewer')).textContent).toBe(
-      '/tangl-viewer/model?ids=tv-kzh&ids=tv-ar&ids=tv-ov',
+      '/tangl-viewer/model/?ids=tv-kzh&ids=tv-ar&ids=tv-ov',
     );
     expect(calls()).toEqual([
       { method: 'GET', url: `/tangl/${structures.id}/versions/0/uploadStatus`, data: undefined },
@@ -96,7 +96,7 @@ describe('useModelAssembly: model assembly', () => {
     expect(screen.getByText('готовим модели')).toBeDefined();
     expect(calls()).toHaveLength(1);
     release?.();
-    expect((await screen.findByTestId('viewer')).textContent).toBe('/tangl-viewer/model?ids=tv-kzh');
+    expect((await screen.findByTestId('viewer')).textContent).toBe('/tangl-viewer/model/?ids=tv-kzh');
   });
 
   it('shows a failure in the error dialog and opens nothing', async () => {
