@@ -17,6 +17,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'server',
+          include: ['server/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
           environment: 'node',

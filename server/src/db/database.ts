@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { ServerConfig } from '../config';
+import { migrationProvider } from './migrations';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+/**
+ * The database of the configuration: PostgreSQL when DATABASE_URL is set, else SQLite under the data directory in WAL
+ * mode (readers never wait for the writer), with foreign keys on. `:memory:` as the data directory keeps it in memory.
+ */
+export function createDatabase(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>): Db {
+  if (config.databaseUrl) {
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) }),
+    });
+  }
+  let file = ':memory:';
+  if (config.dataDir !== ':memory:') {
+    mkdirSync(config.dataDir, { recursive: true });
+    file = join(config.dataDir, 'cde.sqlite');
+  }
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+/** Brings the schema up to date; a failed migration stops the start with its error. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  if (error instanceof Error) throw error;
+  if (error !== undefined) throw new Error('A migration failed.', { cause: error });
+}

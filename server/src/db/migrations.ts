@@ -1,0 +1,16 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import { directoriesMigration } from './migrations/0001_directories';
+import { documentsMigration } from './migrations/0002_documents';
+
+/**
+ * Versioned migrations, in code so that they ship inside the server and run the same on SQLite and PostgreSQL. Each is
+ * applied once, in name order; a new change is a new migration, never an edit of an applied one.
+ */
+const migrations: Record<string, Migration> = {
+  '0001_directories': directoriesMigration,
+  '0002_documents': documentsMigration,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};

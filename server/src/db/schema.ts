@@ -1,0 +1,53 @@
+/**
+ * The tables, as Kysely sees them. Both databases store the same portable shapes: ids and timestamps as text (UUIDs,
+ * ISO 8601 in UTC, which sort as text), flags as 0/1 integers and JSON as text, so that one set of queries serves
+ * SQLite and PostgreSQL alike.
+ */
+export interface AccountTable {
+  id: string;
+  display_name: string;
+  email: string | null;
+  roles: string;
+  updated_at: string;
+}
+
+export interface DirectoryTable {
+  id: string;
+  name: string;
+  parent_id: string | null;
+  skeleton_entity_id: string | null;
+  metadata: string;
+  allow_upload_documents: number;
+  allow_create_directory: number;
+  depth: number;
+  /** Ids of the ancestors from the top down, as JSON: a subtree is found without recursive queries. */
+  ancestor_ids: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  deleted_by: string | null;
+}
+
+export interface PinTable {
+  account_id: string;
+  directory_id: string;
+  priority: number | null;
+  short_name: string | null;
+}
+
+export interface EventTable {
+  id: string;
+  type: number;
+  account_id: string;
+  directory_id: string | null;
+  document_id: string | null;
+  details: string;
+  created_at: string;
+}
+
+export interface Database {
+  accounts: AccountTable;
+  directories: DirectoryTable;
+  pins: PinTable;
+  events: EventTable;
+}

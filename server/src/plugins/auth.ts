@@ -1,0 +1,80 @@
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import type { Role } from '../../../codegen/model/role';
+import { unauthorized } from '../problem';
+
+/** The account a request acts for, from its access token's claims. */
+export interface RequestAccount {
+  id: string;
+  displayName: string;
+  email: string | null;
+  roles: readonly Role[];
+}
+
+export type TokenVerifier = (token: string) => Promise<RequestAccount>;
+
+export interface VerifierOptions {
+  issuer: string;
+  audience: string;
+  /** The issuer's keys; without them they are fetched from the issuer's discovery document. */
+  jwks?: JSONWebKeySet;
+}
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$/;
+const ROLES: ReadonlySet<string> = new Set([
+  'user',
+  'staff',
+  'external-user',
+  'general-contractor',
+  'administrator',
+  'developer',
+]);
+
+async function discoverKeys(issuer: string): Promise<JWTVerifyGetKey> {
+  const response = await fetch(
+    new URL('.well-known/openid-configuration', issuer.endsWith('/') ? issuer : `${issuer}/`),
+  );
+  if (!response.ok)
+    throw new Error(`The issuer ${issuer} has no discovery document (HTTP ${String(response.status)}).`);
+  const { jwks_uri: jwksUri } = (await response.json()) as { jwks_uri?: string };
+  if (!jwksUri) throw new Error(`The issuer ${issuer} names no jwks_uri.`);
+  return createRemoteJWKSet(new URL(jwksUri));
+}
+
+/**
+ * Verifies bearer access tokens (signature by the issuer's JWKS, issuer, audience, expiry) and reads the account from
+ * their claims: `sub`, `name`, `email` and `roles`. Any failure is the contract's 401 SignIn.
+ */
+export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
+  let keys: Promise<JWTVerifyGetKey> | undefined;
+  const getKeys = () => {
+    keys ??= options.jwks ? Promise.resolve(createLocalJWKSet(options.jwks)) : discoverKeys(options.issuer);
+    return keys;
+  };
+  return async (token) => {
+    try {
+      const { payload } = await jwtVerify(token, await getKeys(), {
+        issuer: options.issuer,
+        audience: options.audience,
+      });
+      if (typeof payload.sub !== 'string') throw new Error('The token has no subject.');
+      const roles = Array.isArray(payload['roles'])
+        ? payload['roles'].filter((role): role is Role => ROLES.has(String(role)))
+        : [];
+      return {
+        id: payload.sub,
+        displayName: typeof payload['name'] === 'string' ? payload['name'] : payload.sub,
+        // Only an address the contract accepts is passed on; a provider's odd value is dropped, not relayed.
+        email: typeof payload['email'] === 'string' && EMAIL.test(payload['email']) ? payload['email'] : null,
+        roles,
+      };
+    } catch {
+      throw unauthorized();
+    }
+  };
+}
+
+/** The token of an `Authorization: Bearer …` header, or undefined. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}

@@ -1,0 +1,34 @@
+import { ProblemCode } from '../../codegen/model/problemCode';
+import type { Problem } from '../../codegen/model/problem';
+
+/**
+ * A refusal of the contract's catalogue: thrown anywhere below a handler, answered by the error handler as
+ * `application/problem+json` with the code as title (explorer.md §8, platform.md §8).
+ */
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ProblemCode,
+    readonly detail?: string,
+    readonly extras: Partial<Omit<Problem, 'type' | 'title' | 'status' | 'detail'>> = {},
+  ) {
+    super(detail ?? code);
+  }
+
+  toBody(): Problem {
+    return {
+      type: `urn:cde:problem:${this.code}`,
+      title: this.code,
+      status: this.status,
+      ...(this.detail === undefined ? {} : { detail: this.detail }),
+      ...this.extras,
+    };
+  }
+}
+
+export const notFound = (detail = 'The resource was not found.') => new HttpProblem(404, ProblemCode.NotFound, detail);
+export const forbidden = (detail = 'Not enough rights in this directory.') =>
+  new HttpProblem(403, ProblemCode.ForbiddenResourceFailed, detail);
+export const unauthorized = () => new HttpProblem(401, ProblemCode.SignIn, 'Sign in to continue.');
+export const validationFailed = (detail: string, errors: Problem['errors'] = []) =>
+  new HttpProblem(400, ProblemCode.ValidationFailed, detail, { errors });
