@@ -81,6 +81,172 @@ export default tseslint.config(
     },
   },
   {
+    // The server's layers (docs/server.md): handlers → policies and services → repositories → the database; storage
+    // behind its interface. Lower layers never reach up, and nothing in the server imports the web app.
+    files: ['server/src/**/*.ts'],
+    plugins: { boundaries, import: importPlugin },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import/extensions': ['.ts', '.js'],
+      'boundaries/elements': [
+        { type: 'server-handler', pattern: 'server/src/handlers' },
+        { type: 'server-service', pattern: 'server/src/services' },
+        { type: 'server-policy', pattern: 'server/src/policies' },
+        { type: 'server-repository', pattern: 'server/src/repositories' },
+        { type: 'server-mapper', pattern: 'server/src/mappers' },
+        { type: 'server-db', pattern: 'server/src/db' },
+        { type: 'server-storage', pattern: 'server/src/storage' },
+        { type: 'server-plugin', pattern: 'server/src/plugins' },
+        { type: 'server-core', pattern: 'server/src' },
+        { type: 'codegen', pattern: 'codegen' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            {
+              from: { element: { type: 'server-core' } },
+              allow: [
+                {
+                  to: {
+                    element: {
+                      types: {
+                        anyOf: [
+                          'server-core',
+                          'server-handler',
+                          'server-plugin',
+                          'server-db',
+                          'server-storage',
+                          'server-repository',
+                          'codegen',
+                        ],
+                      },
+                    },
+                  },
+                },
+              ],
+            },
+            {
+              from: { element: { type: 'server-handler' } },
+              allow: [
+                {
+                  to: {
+                    element: {
+                      types: {
+                        anyOf: [
+                          'server-handler',
+                          'server-service',
+                          'server-policy',
+                          'server-repository',
+                          'server-mapper',
+                          'server-storage',
+                          'server-plugin',
+                          'server-core',
+                          'codegen',
+                        ],
+                      },
+                    },
+                  },
+                },
+              ],
+            },
+            {
+              from: { element: { type: 'server-service' } },
+              allow: [
+                {
+                  to: {
+                    element: {
+                      types: {
+                        anyOf: [
+                          'server-service',
+                          'server-policy',
+                          'server-repository',
+                          'server-mapper',
+                          'server-storage',
+                          'server-db',
+                          'server-plugin',
+                          'server-core',
+                          'codegen',
+                        ],
+                      },
+                    },
+                  },
+                },
+              ],
+            },
+            {
+              from: { element: { type: 'server-policy' } },
+              allow: [
+                { to: { element: { types: { anyOf: ['server-policy', 'server-plugin', 'server-core', 'codegen'] } } } },
+              ],
+            },
+            {
+              from: { element: { type: 'server-repository' } },
+              allow: [
+                {
+                  to: {
+                    element: {
+                      types: {
+                        anyOf: [
+                          'server-repository',
+                          'server-mapper',
+                          'server-db',
+                          'server-plugin',
+                          'server-core',
+                          'codegen',
+                        ],
+                      },
+                    },
+                  },
+                },
+              ],
+            },
+            {
+              from: { element: { type: 'server-mapper' } },
+              allow: [
+                { to: { element: { types: { anyOf: ['server-mapper', 'server-db', 'server-core', 'codegen'] } } } },
+              ],
+            },
+            {
+              from: { element: { type: 'server-db' } },
+              allow: [{ to: { element: { types: { anyOf: ['server-db', 'server-core', 'codegen'] } } } }],
+            },
+            {
+              from: { element: { type: 'server-storage' } },
+              allow: [{ to: { element: { types: { anyOf: ['server-storage', 'server-core', 'codegen'] } } } }],
+            },
+            {
+              from: { element: { type: 'server-plugin' } },
+              allow: [
+                {
+                  to: {
+                    element: {
+                      types: {
+                        anyOf: [
+                          'server-plugin',
+                          'server-db',
+                          'server-repository',
+                          'server-storage',
+                          'server-core',
+                          'codegen',
+                        ],
+                      },
+                    },
+                  },
+                },
+              ],
+            },
+          ],
+        },
+      ],
+      'import/no-cycle': 'error',
+    },
+  },
+  {
     // Tool configuration files are loaded by their tools through a default export.
     files: ['*.config.ts', '*.config.js', 'tests/contract/*.setup.ts'],
     rules: { 'no-restricted-syntax': 'off' },

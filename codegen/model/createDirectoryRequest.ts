@@ -14,8 +14,9 @@ import type { MetadataItem } from './metadataItem';
 
 export interface CreateDirectoryRequest {
   /**
+   * Shorter than 255 characters, the path limit of folder uploads and zips (explorer.md §9).
    * @minLength 1
-   * @maxLength 255
+   * @maxLength 254
    * @pattern \S
    */
   name: string;

@@ -11,8 +11,9 @@ hub: office-hub.md beside this file.
 
 export interface RenameRequest {
   /**
+   * Shorter than 255 characters, the path limit of folder uploads and zips (explorer.md §9).
    * @minLength 1
-   * @maxLength 255
+   * @maxLength 254
    * @pattern \S
    */
   name: string;

@@ -1,4 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import multipart from '@fastify/multipart';
+import { Ajv, type AnySchema } from 'ajv';
+import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { ProblemCode } from '../../codegen/model/problemCode';
@@ -9,11 +15,14 @@ import { bearerToken, createTokenVerifier, type RequestAccount, type TokenVerifi
 import { installErrorHandler } from './plugins/error-handler';
 import { HttpProblem, unauthorized } from './problem';
 import { rememberAccount } from './repositories/accounts.repository';
+import type { BlobStorage } from './storage/blob-storage';
+import { LocalDiskStorage } from './storage/local-disk-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: ServerConfig;
+    blobs: BlobStorage;
   }
   interface FastifyRequest {
     account: RequestAccount;
@@ -31,6 +40,63 @@ export interface BuildOptions {
   verifier?: TokenVerifier;
   /** The database; by default the one of the configuration, migrated to the latest schema. */
   db?: Db;
+  /**
+   * Where file contents are stored; by default `<dataDir>/blobs`. With the in-memory database and no directory given,
+   * a temporary directory is used and removed on close.
+   */
+  blobDir?: string;
+}
+
+const MULTIPART = 'multipart/form-data';
+
+/** The blob storage of the configuration, and what closing the server must clean up of it. */
+async function openBlobStorage(config: ServerConfig, blobDir: string | undefined) {
+  if (blobDir !== undefined || config.dataDir !== ':memory:')
+    return { storage: await LocalDiskStorage.open(blobDir ?? join(config.dataDir, 'blobs')), cleanup: undefined };
+  const temporary = await mkdtemp(join(tmpdir(), 'cde-blobs-'));
+  return {
+    storage: await LocalDiskStorage.open(temporary),
+    cleanup: () => rm(temporary, { recursive: true, force: true }),
+  };
+}
+
+function createAjv(coerceTypes: boolean | 'array'): Ajv {
+  const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes, useDefaults: true, removeAdditional: false });
+  addFormats(ajv);
+  return ajv;
+}
+
+/**
+ * Path, query and header values arrive as text and are coerced to the contract's types; JSON bodies are not: a
+ * number where the contract wants a name is refused, never stored as "123".
+ */
+function installValidators(app: FastifyInstance): void {
+  const bodies = createAjv(false);
+  const parameters = createAjv('array');
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    if (httpPart === 'body') return bodies.compile(schema);
+    return parameters.compile(httpPart === 'headers' ? lowerCaseHeaderNames(schema) : schema);
+  });
+}
+
+/**
+ * Node.js gives header names in lower case; the contract names them as HTTP writes them ('Range'). Fastify lower-cases
+ * a header schema only for its own compiler, so a custom one must do it too, or header rules would never apply.
+ */
+function lowerCaseHeaderNames(schema: AnySchema): AnySchema {
+  if (typeof schema !== 'object') return schema;
+  const { properties, required, ...rest } = schema as { properties?: Record<string, unknown>; required?: unknown };
+  return {
+    ...rest,
+    ...(properties
+      ? {
+          properties: Object.fromEntries(
+            Object.entries(properties).map(([name, value]) => [name.toLowerCase(), value]),
+          ),
+        }
+      : {}),
+    ...(Array.isArray(required) ? { required: required.map((name) => String(name).toLowerCase()) } : {}),
+  };
 }
 
 function notImplemented(operationId: string): OperationHandler {
@@ -44,18 +110,21 @@ function notImplemented(operationId: string): OperationHandler {
  * The reference server of openapi/v1.yaml: config, database and auth, then every operation of the contract routed by
  * fastify-openapi-glue to its handler by operationId (docs/server.md).
  */
-export async function buildServer({ config, verifier, db }: BuildOptions): Promise<FastifyInstance> {
+export async function buildServer({ config, verifier, db, blobDir }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: process.env['LOG_LEVEL'] ? { level: process.env['LOG_LEVEL'] } : false,
-    ajv: { customOptions: { strict: false, allErrors: true, coerceTypes: 'array', removeAdditional: false } },
   });
+  installValidators(app);
   const database = db ?? createDatabase(config);
   if (!db) await migrateToLatest(database);
   app.decorate('db', database);
   app.decorate('config', config);
+  const blobs = await openBlobStorage(config, blobDir);
+  app.decorate('blobs', blobs.storage);
   app.decorateRequest('account');
   app.addHook('onClose', async () => {
     if (!db) await database.destroy();
+    await blobs.cleanup?.();
   });
   installErrorHandler(app);
 
@@ -64,6 +133,19 @@ export async function buildServer({ config, verifier, db }: BuildOptions): Promi
   app.addHook('onRoute', (route) => {
     if (route.schema) delete route.schema.response;
   });
+  // A multipart body's files are streams read by the handler (never buffered), not a body Fastify could validate: the
+  // contract's multipart schema is taken off the route and the handler checks the form itself (document-upload-form).
+  // Other media types of the same operation keep their schemas.
+  app.addHook('onRoute', (route) => {
+    const content = (route.schema?.body as { content?: Record<string, unknown> } | undefined)?.content;
+    if (!route.schema || !content || !(MULTIPART in content)) return;
+    const others = Object.entries(content).filter(([mediaType]) => mediaType !== MULTIPART);
+    if (others.length === 0) delete route.schema.body;
+    else route.schema.body = { content: Object.fromEntries(others) };
+  });
+  // No size limit of its own on files (they reach 4294967295 bytes and more, explorer.md §9); each handler sets the
+  // limits of its form when it reads it.
+  await app.register(multipart, { limits: { fileSize: Number.MAX_SAFE_INTEGER } });
 
   const verify =
     verifier ??

@@ -14,7 +14,7 @@ import * as zod from 'zod';
  * Creates a directory under a parent, or a top-level directory when parentId is null, optionally from a creatable skeleton entity and with metadata. The parent must allow creating directories (allowCreateDirectory) and names are unique among siblings (explorer.md §5, §7).
  * @summary Create a directory
  */
-export const createDirectoryBodyNameMax = 255;
+export const createDirectoryBodyNameMax = 254;
 export const createDirectoryBodyNameRegExp = new RegExp('\\S');
 export const createDirectoryBodyParentIdRegExpOne = new RegExp(
   '^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$',
@@ -27,7 +27,12 @@ export const createDirectoryBodyMetadataItemValueMax = 4096;
 export const createDirectoryBodyMetadataMax = 100;
 
 export const createDirectoryBody = zod.object({
-  name: zod.string().min(1).max(createDirectoryBodyNameMax).regex(createDirectoryBodyNameRegExp),
+  name: zod
+    .string()
+    .min(1)
+    .max(createDirectoryBodyNameMax)
+    .regex(createDirectoryBodyNameRegExp)
+    .describe('Shorter than 255 characters, the path limit of folder uploads and zips (explorer.md §9).'),
   parentId: zod
     .union([
       zod
@@ -254,11 +259,16 @@ export const renameDirectoryParams = zod.object({
   id: zod.uuid().regex(renameDirectoryPathIdRegExp).describe('Directory id.'),
 });
 
-export const renameDirectoryBodyNameMax = 255;
+export const renameDirectoryBodyNameMax = 254;
 export const renameDirectoryBodyNameRegExp = new RegExp('\\S');
 
 export const renameDirectoryBody = zod.object({
-  name: zod.string().min(1).max(renameDirectoryBodyNameMax).regex(renameDirectoryBodyNameRegExp),
+  name: zod
+    .string()
+    .min(1)
+    .max(renameDirectoryBodyNameMax)
+    .regex(renameDirectoryBodyNameRegExp)
+    .describe('Shorter than 255 characters, the path limit of folder uploads and zips (explorer.md §9).'),
 });
 
 export const renameDirectory200ResponseIdRegExp = new RegExp(

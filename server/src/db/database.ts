@@ -13,11 +13,18 @@ export type Db = Kysely<Database>;
  * The database of the configuration: PostgreSQL when DATABASE_URL is set, else SQLite under the data directory in WAL
  * mode (readers never wait for the writer), with foreign keys on. `:memory:` as the data directory keeps it in memory.
  */
-export function createDatabase(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>): Db {
+export function createDatabase(
+  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>,
+  options: { schema?: string } = {},
+): Db {
   if (config.databaseUrl) {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) }),
+    // A schema of its own (the tests: one per server) is set as every connection's search path.
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   let file = ':memory:';
   if (config.dataDir !== ':memory:') {

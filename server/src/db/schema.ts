@@ -1,3 +1,5 @@
+import type { DocumentsDatabase } from './documents.schema';
+
 /**
  * The tables, as Kysely sees them. Both databases store the same portable shapes: ids and timestamps as text (UUIDs,
  * ISO 8601 in UTC, which sort as text), flags as 0/1 integers and JSON as text, so that one set of queries serves
@@ -14,6 +16,8 @@ export interface AccountTable {
 export interface DirectoryTable {
   id: string;
   name: string;
+  /** The name folded for comparison (NFC, lower case): siblings are unique on it. */
+  name_key: string;
   parent_id: string | null;
   skeleton_entity_id: string | null;
   metadata: string;
@@ -24,6 +28,7 @@ export interface DirectoryTable {
   ancestor_ids: string;
   created_at: string;
   updated_at: string;
+  /** Set on the top of a deleted subtree only; its descendants are hidden through their ancestor. */
   deleted_at: string | null;
   deleted_by: string | null;
 }
@@ -31,7 +36,9 @@ export interface DirectoryTable {
 export interface PinTable {
   account_id: string;
   directory_id: string;
-  priority: number | null;
+  /** 1 pinned, 0 unpinned: the row stays on unpinning so that priority and short name are kept. */
+  pinned: number;
+  priority: number;
   short_name: string | null;
 }
 
@@ -45,7 +52,7 @@ export interface EventTable {
   created_at: string;
 }
 
-export interface Database {
+export interface Database extends DocumentsDatabase {
   accounts: AccountTable;
   directories: DirectoryTable;
   pins: PinTable;

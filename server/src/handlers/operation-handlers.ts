@@ -1,7 +1,15 @@
 import type { OperationHandler } from '../app';
 import { applicationHandlers } from './application.handlers';
+import { directoryHandlers } from './directories.handlers';
+import { documentsHandlers } from './documents.handlers';
+import { pinHandlers } from './pins.handlers';
+import { versionsHandlers } from './versions.handlers';
 
 /** Every implemented operation of the contract by operationId; the rest answer 501 (docs/server.md lists them). */
 export const operationHandlers: Readonly<Record<string, OperationHandler>> = {
   ...applicationHandlers,
+  ...directoryHandlers,
+  ...pinHandlers,
+  ...documentsHandlers,
+  ...versionsHandlers,
 };

@@ -1,6 +1,13 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
-/** Accounts seen in tokens, the directory tree (soft-deleted rows stay for the trash), pins, and the event log. */
+/**
+ * Accounts seen in tokens, the directory tree (soft-deleted rows stay for the trash), pins, and the event log.
+ *
+ * A deleted directory keeps its row, parent and place: only the top of a deleted subtree carries deleted_at and
+ * deleted_by, and its descendants are hidden because an ancestor is deleted. The trash lists those tops with their
+ * original location (parent_id) and restores one by clearing two columns; a subtree deleted earlier inside it stays
+ * deleted, as it should.
+ */
 export const directoriesMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
@@ -15,6 +22,8 @@ export const directoriesMigration: Migration = {
       .createTable('directories')
       .addColumn('id', 'text', (column) => column.primaryKey())
       .addColumn('name', 'text', (column) => column.notNull())
+      // The name folded for comparison (NFC, lower case), kept by the app: SQLite's lower() folds ASCII only.
+      .addColumn('name_key', 'text', (column) => column.notNull())
       .addColumn('parent_id', 'text', (column) => column.references('directories.id'))
       .addColumn('skeleton_entity_id', 'text')
       .addColumn('metadata', 'text', (column) => column.notNull().defaultTo('[]'))
@@ -28,11 +37,22 @@ export const directoriesMigration: Migration = {
       .addColumn('deleted_by', 'text')
       .execute();
     await db.schema.createIndex('directories_parent').on('directories').columns(['parent_id', 'deleted_at']).execute();
+    // Sibling names are unique case-insensitively among the directories not deleted, also under concurrent requests;
+    // top-level directories (null parent) are siblings too, hence the coalesce.
+    await db.schema
+      .createIndex('directories_sibling_name')
+      .on('directories')
+      .unique()
+      .expression(sql`coalesce(parent_id, ''), name_key`)
+      .where(sql<boolean>`deleted_at is null`)
+      .execute();
     await db.schema
       .createTable('pins')
       .addColumn('account_id', 'text', (column) => column.notNull())
       .addColumn('directory_id', 'text', (column) => column.notNull().references('directories.id'))
-      .addColumn('priority', 'integer')
+      // Unpinning keeps the row with pinned 0: only isPinned changes, the priority and short name stay.
+      .addColumn('pinned', 'integer', (column) => column.notNull().defaultTo(1))
+      .addColumn('priority', 'integer', (column) => column.notNull().defaultTo(-1))
       .addColumn('short_name', 'text')
       .addPrimaryKeyConstraint('pins_pk', ['account_id', 'directory_id'])
       .execute();

@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify';
+import { uploadDocumentBody } from '../../../codegen/zod/documents/documents.zod';
+import type { OperationHandler } from '../app';
+import { documentContext } from '../services/document-context';
+import { receiveUploadForm } from '../services/document-upload-form';
+import {
+  deleteDocuments,
+  documentAuthors,
+  loadDocument,
+  renameDocument,
+  uploadDocument,
+} from '../services/documents.service';
+import { VIEWER_CONFIGURATION } from './application.handlers';
+
+// Parameters and JSON bodies are validated against the contract by Fastify before a handler runs.
+type IdParams = { id: string };
+
+/** The text fields of the upload form; the file part is read as a stream. */
+const uploadFields = uploadDocumentBody.omit({ file: true });
+
+const contextOf = (request: FastifyRequest) => documentContext(request, VIEWER_CONFIGURATION);
+
+/** Operations of the `documents` tag (explorer.md §7). */
+export const documentsHandlers: Record<string, OperationHandler> = {
+  uploadDocument: async (request, reply) => {
+    const context = contextOf(request);
+    const { fields, file } = await receiveUploadForm(request, context.blobs, uploadFields);
+    const document = await uploadDocument(context, fields.parentDirectoryId, file);
+    return reply.status(201).send({ data: document });
+  },
+  getDocument: (request) => loadDocument(request.server.db, (request.params as IdParams).id),
+  renameDocument: (request) =>
+    renameDocument(contextOf(request), (request.params as IdParams).id, (request.body as { name: string }).name),
+  deleteDocument: async (request, reply) => {
+    await deleteDocuments(contextOf(request), [(request.params as IdParams).id]);
+    return reply.status(204).send();
+  },
+  deleteDocuments: async (request, reply) => {
+    await deleteDocuments(contextOf(request), request.body as string[]);
+    return reply.status(204).send();
+  },
+  getDocumentAuthors: async (request) => ({
+    data: await documentAuthors(request.server.db, (request.params as IdParams).id),
+  }),
+};

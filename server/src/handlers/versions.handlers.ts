@@ -1,0 +1,62 @@
+import type { FastifyRequest } from 'fastify';
+import { uploadDocumentVersionBody } from '../../../codegen/zod/versions/versions.zod';
+import type { OperationHandler } from '../app';
+import { validationFailed } from '../problem';
+import { documentContext } from '../services/document-context';
+import { contentDisposition } from '../services/document-download';
+import { receiveUploadForm } from '../services/document-upload-form';
+import { downloadRequirements, openVersionDownload, uploadVersion } from '../services/document-versions.service';
+import { VIEWER_CONFIGURATION } from './application.handlers';
+
+// Parameters are validated against the contract by Fastify before a handler runs (index: -2 and up).
+type IdParams = { id: string };
+type VersionParams = { id: string; index: number };
+
+const uploadFields = uploadDocumentVersionBody.omit({ file: true });
+
+const contextOf = (request: FastifyRequest) => documentContext(request, VIEWER_CONFIGURATION);
+
+/** Operations of the `versions` tag that documents need now (explorer.md §7); the version actions come later. */
+export const versionsHandlers: Record<string, OperationHandler> = {
+  uploadDocumentVersion: async (request, reply) => {
+    const context = contextOf(request);
+    const { id } = request.params as IdParams;
+    const { fields, file } = await receiveUploadForm(request, context.blobs, uploadFields);
+    if (fields.documentId !== id) {
+      await context.blobs.remove(file.blob.key);
+      throw validationFailed('The request is not valid.', [
+        { field: 'body.documentId', message: 'must equal the document id of the path' },
+      ]);
+    }
+    return reply.status(201).send(await uploadVersion(context, id, file));
+  },
+  getVersionDownloadRequirements: (request) => {
+    const { id, index } = request.params as VersionParams;
+    return downloadRequirements(contextOf(request), id, index);
+  },
+  downloadVersion: async (request, reply) => {
+    const { id, index } = request.params as VersionParams;
+    const { inline } = request.query as { inline?: boolean };
+    const { version, range, stream } = await openVersionDownload(contextOf(request), id, index, {
+      inline: inline === true,
+      rangeHeader: request.headers.range,
+      headOnly: request.method === 'HEAD',
+    });
+    reply
+      .header('Content-Disposition', contentDisposition(inline === true ? 'inline' : 'attachment', version.name))
+      .header('Accept-Ranges', 'bytes')
+      // A stored file is shown as what it is, never sniffed into something else, and never runs scripts (an SVG).
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', 'sandbox')
+      .type(inline === true ? version.mediaType : 'application/octet-stream');
+    if (range) {
+      reply
+        .status(206)
+        .header('Content-Range', `bytes ${String(range.start)}-${String(range.end)}/${String(version.size)}`)
+        .header('Content-Length', range.end - range.start + 1);
+    } else {
+      reply.status(200).header('Content-Length', version.size);
+    }
+    return reply.send(stream);
+  },
+};

@@ -1,0 +1,84 @@
+import type { Configuration } from '../../../codegen/model/configuration';
+import { ProblemCode } from '../../../codegen/model/problemCode';
+import type { RequestAccount } from '../plugins/auth';
+import { HttpProblem } from '../problem';
+import { canShareAndDownload } from './roles.policy';
+
+/**
+ * The rules of documents and their versions (explorer.md §4–§6). What they look at is given as structural types, as
+ * policies do not depend on the layers below; the viewer lists are the configuration the app receives, so that the
+ * server refuses exactly what the app hides.
+ */
+export interface DocumentFacts {
+  disabled: boolean;
+  agreed: boolean;
+}
+
+export interface DirectoryUploadFacts {
+  allowUploadDocuments: boolean;
+}
+
+/** A version's file as the rules see it: its extension, lower case with the dot. */
+export interface FileFacts {
+  extension: string;
+}
+
+/** Download of a document: STAFF, ADMINISTRATOR, DEVELOPER only, and never of an undownloadable extension. */
+export function canDownloadDocument(account: RequestAccount, file: FileFacts, viewers: Configuration): boolean {
+  return (
+    canShareAndDownload(account) && !viewers.undownloadableExtensions.extensions.includes(file.extension.toLowerCase())
+  );
+}
+
+/**
+ * A view (preview, viewer) needs the download right and an extension of the browser, office, archive or model lists
+ * (explorer.md §5; the drawing viewer's list is not among them).
+ */
+export function canViewDocument(account: RequestAccount, file: FileFacts, viewers: Configuration): boolean {
+  const { browser, collabora, archiveViewer, tanglViewer } = viewers.documentViewer;
+  const viewable = [browser, collabora, archiveViewer, tanglViewer].some((viewer) =>
+    viewer.extensions.includes(file.extension.toLowerCase()),
+  );
+  return viewable && canDownloadDocument(account, file, viewers);
+}
+
+/** Throws the contract's 403 for a refused download or, with `inline`, a refused view. */
+export function ensureCanReceive(
+  account: RequestAccount,
+  file: FileFacts,
+  viewers: Configuration,
+  inline: boolean,
+): void {
+  if (inline && !canViewDocument(account, file, viewers))
+    throw new HttpProblem(
+      403,
+      ProblemCode.YouAreNotAllowedToViewDocument,
+      'You are not allowed to view this document.',
+    );
+  if (!inline && !canDownloadDocument(account, file, viewers))
+    throw new HttpProblem(
+      403,
+      ProblemCode.YouAreNotAllowedToDownloadDocument,
+      'You are not allowed to download this document.',
+    );
+}
+
+/**
+ * Documents and their new versions go only into a directory that allows document uploads; any role may upload
+ * (explorer.md §6 limits only sharing and downloads). Per-directory rights (security groups, a later issue) will join
+ * here as ForbiddenResourceFailed.
+ */
+export function ensureCanUploadInto(_account: RequestAccount, directory: DirectoryUploadFacts): void {
+  if (!directory.allowUploadDocuments)
+    throw new HttpProblem(403, ProblemCode.NotAllowedUploadDocument, 'Here not allowed to upload documents');
+}
+
+/**
+ * A blocked (disabled) or agreed document cannot be renamed, deleted, moved or get a new version (explorer.md §4);
+ * blocked is reported first, as its badge comes first.
+ */
+export function ensureDocumentChangeable(document: DocumentFacts): void {
+  if (document.disabled) throw new HttpProblem(409, ProblemCode.DocumentDisabled, 'The document is blocked.');
+  if (document.agreed)
+    throw new HttpProblem(409, ProblemCode.DocumentAgreed, "The document agreed and can't be changed.");
+}

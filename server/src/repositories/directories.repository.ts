@@ -1,0 +1,147 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import {
+  directoryNameKey,
+  toDirectoryRecord as toRecord,
+  toDirectoryRow,
+  type DirectoryRecord,
+} from '../mappers/directory.mapper';
+
+type Executor = Db | Transaction<Database>;
+
+/** The directory whatever its state, deleted or hidden in a deleted subtree included. */
+export async function findDirectory(db: Executor, id: string): Promise<DirectoryRecord | undefined> {
+  const row = await db.selectFrom('directories').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+/** Of the given ids, those of a deleted directory (the tops of deleted subtrees). */
+async function deletedAmong(db: Executor, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('directories')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is not', null)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Keeps the directories that are neither deleted nor inside a deleted subtree, in their order. */
+export async function keepLive(db: Executor, records: readonly DirectoryRecord[]): Promise<DirectoryRecord[]> {
+  const candidates = records.filter((record) => record.deletedAt === null);
+  const deleted = await deletedAmong(db, [...new Set(candidates.flatMap((record) => record.ancestorIds))]);
+  return candidates.filter((record) => !record.ancestorIds.some((id) => deleted.has(id)));
+}
+
+/** The directory if it is visible: neither deleted itself nor inside a deleted subtree. */
+export async function findLiveDirectory(db: Executor, id: string): Promise<DirectoryRecord | undefined> {
+  const record = await findDirectory(db, id);
+  if (!record) return undefined;
+  const [live] = await keepLive(db, [record]);
+  return live;
+}
+
+/** The visible directories among the ids, in no particular order. */
+export async function findLiveDirectories(db: Executor, ids: readonly string[]): Promise<DirectoryRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('directories').selectAll().where('id', 'in', ids).execute();
+  return keepLive(db, rows.map(toRecord));
+}
+
+/**
+ * The children not deleted of the given parents (null: the top level). A child of a visible parent is visible unless
+ * deleted itself, so callers check the parents and this needs no ancestor lookup.
+ */
+export async function listChildren(db: Executor, parentIds: readonly (string | null)[]): Promise<DirectoryRecord[]> {
+  const ids = parentIds.filter((id): id is string => id !== null);
+  const withTopLevel = parentIds.includes(null);
+  if (ids.length === 0 && !withTopLevel) return [];
+  const rows = await db
+    .selectFrom('directories')
+    .selectAll()
+    .where('deleted_at', 'is', null)
+    .where((eb) => {
+      const parents = [];
+      if (ids.length > 0) parents.push(eb('parent_id', 'in', ids));
+      if (withTopLevel) parents.push(eb('parent_id', 'is', null));
+      return eb.or(parents);
+    })
+    .execute();
+  return rows.map(toRecord);
+}
+
+/** The sibling not deleted that already has this name (compared case-insensitively), other than `exceptId`. */
+export async function findSiblingNamed(
+  db: Executor,
+  parentId: string | null,
+  name: string,
+  exceptId?: string,
+): Promise<DirectoryRecord | undefined> {
+  let query = db
+    .selectFrom('directories')
+    .selectAll()
+    .where('name_key', '=', directoryNameKey(name))
+    .where('deleted_at', 'is', null)
+    .where('parent_id', parentId === null ? 'is' : '=', parentId);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  const row = await query.executeTakeFirst();
+  return row && toRecord(row);
+}
+
+/**
+ * The descendants not deleted themselves, at any depth, found through the stored ancestor ids (a UUID in quotes
+ * matches exactly one JSON array element, and UUIDs hold no LIKE wildcards).
+ */
+export async function listDescendants(db: Executor, id: string): Promise<DirectoryRecord[]> {
+  const rows = await db
+    .selectFrom('directories')
+    .selectAll()
+    .where('ancestor_ids', 'like', `%"${id}"%`)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return rows.map(toRecord);
+}
+
+/** The names of the given directories by id, whatever their state. */
+export async function directoryNames(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('directories').select(['id', 'name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export async function insertDirectory(db: Executor, record: DirectoryRecord): Promise<void> {
+  await db.insertInto('directories').values(toDirectoryRow(record)).execute();
+}
+
+export async function updateDirectoryName(db: Executor, id: string, name: string, updatedAt: string): Promise<void> {
+  await db
+    .updateTable('directories')
+    .set({ name, name_key: directoryNameKey(name), updated_at: updatedAt })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Marks the tops of subtrees deleted; their descendants stay untouched and hidden through them. */
+export async function markDirectoriesDeleted(
+  db: Executor,
+  ids: readonly string[],
+  deletedAt: string,
+  deletedBy: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('directories')
+    .set({ deleted_at: deletedAt, deleted_by: deletedBy })
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+/** Whether a failed write broke a unique index (SQLite and PostgreSQL spell it differently). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const { code } = error;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}

@@ -1,0 +1,114 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import {
+  documentNameKey,
+  parseJson,
+  toDocumentRecord,
+  toDocumentRow,
+  type DocumentRecord,
+  type ParentDirectory,
+} from '../mappers/document.mapper';
+
+type Executor = Db | Transaction<Database>;
+
+/**
+ * The directory if it is visible: neither deleted itself nor inside a deleted subtree (a deleted directory hides its
+ * descendants through their ancestor ids). Read here directly, as documents need only these few columns.
+ */
+export async function findLiveParentDirectory(db: Executor, id: string): Promise<ParentDirectory | undefined> {
+  const row = await db
+    .selectFrom('directories')
+    .select(['id', 'depth', 'ancestor_ids', 'allow_upload_documents', 'deleted_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row || row.deleted_at !== null) return undefined;
+  const parsed = parseJson(row.ancestor_ids);
+  const ancestorIds = Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  if (ancestorIds.length > 0) {
+    const deleted = await db
+      .selectFrom('directories')
+      .select('id')
+      .where('id', 'in', ancestorIds)
+      .where('deleted_at', 'is not', null)
+      .executeTakeFirst();
+    if (deleted) return undefined;
+  }
+  return { id: row.id, depth: row.depth, ancestorIds, allowUploadDocuments: row.allow_upload_documents === 1 };
+}
+
+/** The documents of these ids whatever their state, in no particular order. */
+export async function findDocuments(db: Executor, ids: readonly string[]): Promise<DocumentRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('documents').selectAll().where('id', 'in', ids).execute();
+  return rows.map(toDocumentRecord);
+}
+
+/** The document with its directory if it is visible: not deleted, and its directory visible. */
+export async function findLiveDocument(
+  db: Executor,
+  id: string,
+): Promise<{ document: DocumentRecord; parent: ParentDirectory } | undefined> {
+  const [document] = await findDocuments(db, [id]);
+  if (!document || document.deletedAt !== null) return undefined;
+  const parent = await findLiveParentDirectory(db, document.parentId);
+  return parent && { document, parent };
+}
+
+/** The document not deleted of the directory that already has this name (compared folded), other than `exceptId`. */
+export async function findDocumentNamed(
+  db: Executor,
+  parentId: string,
+  name: string,
+  exceptId?: string,
+): Promise<DocumentRecord | undefined> {
+  let query = db
+    .selectFrom('documents')
+    .selectAll()
+    .where('parent_id', '=', parentId)
+    .where('name_key', '=', documentNameKey(name))
+    .where('deleted_at', 'is', null);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  const row = await query.executeTakeFirst();
+  return row && toDocumentRecord(row);
+}
+
+export async function insertDocument(db: Executor, record: DocumentRecord): Promise<void> {
+  await db.insertInto('documents').values(toDocumentRow(record)).execute();
+}
+
+export async function updateDocumentName(db: Executor, id: string, name: string, updatedAt: string): Promise<void> {
+  await db
+    .updateTable('documents')
+    .set({ name, name_key: documentNameKey(name), updated_at: updatedAt })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Touches the document first thing in a transaction that adds a version: on PostgreSQL the row lock orders concurrent
+ * uploads to one document, so that each reads the highest index after the other's commit.
+ */
+export async function touchDocument(db: Executor, id: string, updatedAt: string): Promise<void> {
+  await db.updateTable('documents').set({ updated_at: updatedAt }).where('id', '=', id).execute();
+}
+
+export async function updateDocumentHead(db: Executor, id: string, headIndex: number): Promise<void> {
+  await db.updateTable('documents').set({ head_index: headIndex }).where('id', '=', id).execute();
+}
+
+/** Moves documents to the trash: the rows stay, marked deleted by whom and when. */
+export async function markDocumentsDeleted(
+  db: Executor,
+  ids: readonly string[],
+  deletedBy: string,
+  deletedAt: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('documents')
+    .set({ deleted_at: deletedAt, deleted_by: deletedBy })
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,61 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import { toPinRecord, type PinRecord } from '../mappers/directory.mapper';
+
+type Executor = Db | Transaction<Database>;
+
+/** The default place of a new pin: last (explorer.md §9). */
+export const DEFAULT_PIN_PRIORITY = -1;
+
+/** The account's pins of the given directories, by directory id. */
+export async function pinsOf(
+  db: Executor,
+  accountId: string,
+  directoryIds: readonly string[],
+): Promise<Map<string, PinRecord>> {
+  if (directoryIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('pins')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('directory_id', 'in', [...new Set(directoryIds)])
+    .execute();
+  return new Map(rows.map((row) => [row.directory_id, toPinRecord(row)]));
+}
+
+/** The ids of the directories the account has pinned, deleted ones included (callers keep the visible ones). */
+export async function pinnedDirectoryIds(db: Executor, accountId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('pins')
+    .select('directory_id')
+    .where('account_id', '=', accountId)
+    .where('pinned', '=', 1)
+    .execute();
+  return rows.map((row) => row.directory_id);
+}
+
+/** Pins: a first pin takes the default priority, a pin again after unpinning keeps priority and short name. */
+export async function pin(db: Executor, accountId: string, directoryId: string): Promise<void> {
+  await db
+    .insertInto('pins')
+    .values({
+      account_id: accountId,
+      directory_id: directoryId,
+      pinned: 1,
+      priority: DEFAULT_PIN_PRIORITY,
+      short_name: null,
+    })
+    .onConflict((conflict) => conflict.columns(['account_id', 'directory_id']).doUpdateSet({ pinned: 1 }))
+    .execute();
+}
+
+/** Unpins, keeping the row so that priority and short name stay; a directory never pinned is left alone. */
+export async function unpin(db: Executor, accountId: string, directoryId: string): Promise<void> {
+  await db
+    .updateTable('pins')
+    .set({ pinned: 0 })
+    .where('account_id', '=', accountId)
+    .where('directory_id', '=', directoryId)
+    .execute();
+}

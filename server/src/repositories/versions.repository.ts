@@ -1,0 +1,44 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import { toVersionRecord, toVersionRow, type VersionRecord } from '../mappers/document.mapper';
+
+type Executor = Db | Transaction<Database>;
+
+/** Every version of the documents, the draft included, newest index first. */
+export async function listVersions(db: Executor, documentIds: readonly string[]): Promise<VersionRecord[]> {
+  if (documentIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('versions')
+    .selectAll()
+    .where('document_id', 'in', documentIds)
+    .orderBy('index', 'desc')
+    .execute();
+  return rows.map(toVersionRecord);
+}
+
+export async function findVersion(db: Executor, documentId: string, index: number): Promise<VersionRecord | undefined> {
+  const row = await db
+    .selectFrom('versions')
+    .selectAll()
+    .where('document_id', '=', documentId)
+    .where('index', '=', index)
+    .executeTakeFirst();
+  return row && toVersionRecord(row);
+}
+
+/** The index a new version of the document gets: one above the highest so far (the draft not counted). */
+export async function nextVersionIndex(db: Executor, documentId: string): Promise<number> {
+  const row = await db
+    .selectFrom('versions')
+    .select((eb) => eb.fn.max<number | null>('index').as('highest'))
+    .where('document_id', '=', documentId)
+    .where('index', '>=', 0)
+    .executeTakeFirst();
+  const highest = row?.highest ?? null;
+  return highest === null ? 0 : highest + 1;
+}
+
+export async function insertVersion(db: Executor, record: VersionRecord): Promise<void> {
+  await db.insertInto('versions').values(toVersionRow(record)).execute();
+}

@@ -1,0 +1,29 @@
+import type { Directory } from '../../../codegen/model/directory';
+import type { Db } from '../db/database';
+import type { RequestAccount } from '../plugins/auth';
+import { findLiveDirectories } from '../repositories/directories.repository';
+import { pin, pinnedDirectoryIds, unpin } from '../repositories/pins.repository';
+import { comparePinned, directoriesFor, directoryFor, liveDirectoryOrNotFound } from './directory-views.service';
+
+/**
+ * Pins are the account's own (explorer.md §2, §4): the header's list and the top of the tree. Pinning a directory
+ * that is pinned, or unpinning one that is not, changes nothing and answers the directory as it is.
+ */
+export async function setDirectoryPinned(
+  db: Db,
+  account: RequestAccount,
+  id: string,
+  pinned: boolean,
+): Promise<Directory> {
+  const record = await liveDirectoryOrNotFound(db, id);
+  if (pinned) await pin(db, account.id, id);
+  else await unpin(db, account.id, id);
+  return directoryFor(db, account, record);
+}
+
+/** The account's pinned directories still visible (deleted ones wait in the trash), in the pinned list's order. */
+export async function listPinnedDirectories(db: Db, account: RequestAccount): Promise<Directory[]> {
+  const records = await findLiveDirectories(db, await pinnedDirectoryIds(db, account.id));
+  const directories = await directoriesFor(db, account, records);
+  return directories.sort(comparePinned);
+}

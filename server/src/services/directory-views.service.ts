@@ -1,0 +1,100 @@
+import type { Directory } from '../../../codegen/model/directory';
+import type { NamedItem } from '../../../codegen/model/namedItem';
+import type { Db } from '../db/database';
+import { toDirectory, type DirectoryRecord } from '../mappers/directory.mapper';
+import type { RequestAccount } from '../plugins/auth';
+import { notFound } from '../problem';
+import {
+  directoryNames,
+  findLiveDirectories,
+  findLiveDirectory,
+  listChildren,
+} from '../repositories/directories.repository';
+import { pinsOf } from '../repositories/pins.repository';
+
+/** The same alphabetical order as the app's (Russian first, digits by value, case ignored). */
+const nameCollator = new Intl.Collator(['ru', 'en'], { numeric: true, sensitivity: 'base' });
+
+/** Pin priorities: lower first, negative or null last (explorer.md §3). */
+function comparePriorities(a: number | null, b: number | null): number {
+  const rank = (priority: number | null) => (priority === null || priority < 0 ? Number.POSITIVE_INFINITY : priority);
+  const [left, right] = [rank(a), rank(b)];
+  return left === right ? 0 : left < right ? -1 : 1;
+}
+
+/** By name, then by id so that equal names (in different parents) keep one order between calls. */
+function compareNames(a: Directory, b: Directory): number {
+  return nameCollator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** The pinned list's order: by priority, then by name. */
+export function comparePinned(a: Directory, b: Directory): number {
+  return comparePriorities(a.pinPriority, b.pinPriority) || compareNames(a, b);
+}
+
+/** The tree's order of siblings (explorer.md §2, §4): pinned ones first, by priority, then all by name. */
+export function compareSiblings(a: Directory, b: Directory): number {
+  if (a.isPinned !== b.isPinned) return a.isPinned ? -1 : 1;
+  return a.isPinned ? comparePinned(a, b) : compareNames(a, b);
+}
+
+/** The directories as the account sees them (its own pins), in the given order. */
+export async function directoriesFor(
+  db: Db,
+  account: RequestAccount,
+  records: readonly DirectoryRecord[],
+): Promise<Directory[]> {
+  const pins = await pinsOf(
+    db,
+    account.id,
+    records.map((record) => record.id),
+  );
+  return records.map((record) => toDirectory(record, pins.get(record.id)));
+}
+
+export async function directoryFor(db: Db, account: RequestAccount, record: DirectoryRecord): Promise<Directory> {
+  const [directory] = await directoriesFor(db, account, [record]);
+  if (!directory) throw new Error('A directory was lost while being shaped.');
+  return directory;
+}
+
+/** The visible directory, or 404 NotFound (unknown, deleted, or inside a deleted subtree). */
+export async function liveDirectoryOrNotFound(db: Db, id: string): Promise<DirectoryRecord> {
+  const record = await findLiveDirectory(db, id);
+  if (!record) throw notFound('The directory was not found or was deleted.');
+  return record;
+}
+
+export async function getDirectoryView(db: Db, account: RequestAccount, id: string): Promise<Directory> {
+  return directoryFor(db, account, await liveDirectoryOrNotFound(db, id));
+}
+
+/** The child directories of a directory, or of the virtual root (null: the top level), in the tree's order. */
+export async function listChildrenView(db: Db, account: RequestAccount, id: string | null): Promise<Directory[]> {
+  if (id !== null) await liveDirectoryOrNotFound(db, id);
+  const children = await directoriesFor(db, account, await listChildren(db, [id]));
+  return children.sort(compareSiblings);
+}
+
+/**
+ * The children of each given ancestor, ancestor after ancestor in the order given, each group in the tree's order.
+ * Ancestors unknown, deleted or hidden contribute nothing: the tree asks for levels it may no longer have.
+ */
+export async function listChildrenOfAncestorsView(
+  db: Db,
+  account: RequestAccount,
+  ancestorIds: readonly string[],
+): Promise<Directory[]> {
+  const requested = [...new Set(ancestorIds)];
+  const live = new Set((await findLiveDirectories(db, requested)).map((record) => record.id));
+  const parents = requested.filter((id) => live.has(id));
+  const children = await directoriesFor(db, account, await listChildren(db, parents));
+  return parents.flatMap((parentId) => children.filter((child) => child.parentId === parentId).sort(compareSiblings));
+}
+
+/** Id and name of each ancestor from the top level down, without the directory itself. */
+export async function listAncestorNames(db: Db, id: string): Promise<NamedItem[]> {
+  const record = await liveDirectoryOrNotFound(db, id);
+  const names = await directoryNames(db, record.ancestorIds);
+  return record.ancestorIds.map((ancestorId) => ({ id: ancestorId, name: names.get(ancestorId) ?? '' }));
+}

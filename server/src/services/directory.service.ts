@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateDirectoryRequest } from '../../../codegen/model/createDirectoryRequest';
+import type { Directory } from '../../../codegen/model/directory';
+import { EventType } from '../../../codegen/model/eventType';
+import { ProblemCode } from '../../../codegen/model/problemCode';
+import type { Db } from '../db/database';
+import { toDirectory, type DirectoryRecord } from '../mappers/directory.mapper';
+import type { RequestAccount } from '../plugins/auth';
+import {
+  ensureCanChangeDirectory,
+  ensureCanCreateDirectoryIn,
+  ensureCanDeleteDirectory,
+} from '../policies/directories.policy';
+import { HttpProblem, notFound } from '../problem';
+import {
+  findLiveDirectories,
+  findLiveDirectory,
+  findSiblingNamed,
+  insertDirectory,
+  isUniqueViolation,
+  keepLive,
+  listDescendants,
+  markDirectoriesDeleted,
+  updateDirectoryName,
+} from '../repositories/directories.repository';
+import { recordEvent } from '../repositories/events.repository';
+import { directoryMetadata, directoryName } from './directory-name';
+import { directoryFor, liveDirectoryOrNotFound } from './directory-views.service';
+
+const nameTaken = () =>
+  new HttpProblem(409, ProblemCode.DirectoryWithNameAlreadyExists, 'A directory with this name already exists.');
+
+/**
+ * The sibling check runs inside the transaction; the unique index on sibling names catches what a concurrent
+ * request slipped in between (PostgreSQL), and both answer the same 409.
+ */
+async function withNameClashAs409<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
+}
+
+/**
+ * Creates a free directory under a visible parent that allows it, or at the top level for the elevated roles, with
+ * its CreateDirectory event. A new free directory allows both uploads and subdirectories.
+ */
+export async function createDirectory(
+  db: Db,
+  account: RequestAccount,
+  request: CreateDirectoryRequest,
+): Promise<Directory> {
+  const name = directoryName(request.name);
+  const metadata = directoryMetadata(request.metadata);
+  // The structure (skeleton) is not stored yet, so no entity can be found to create from.
+  if (request.skeletonEntityId) throw notFound('The skeleton entity was not found.');
+  const record = await withNameClashAs409(() =>
+    db.transaction().execute(async (trx) => {
+      let parent: DirectoryRecord | null = null;
+      if (request.parentId !== null) {
+        parent = (await findLiveDirectory(trx, request.parentId)) ?? null;
+        if (!parent) throw notFound('The parent directory was not found or was deleted.');
+      }
+      ensureCanCreateDirectoryIn(account, parent);
+      if (await findSiblingNamed(trx, request.parentId, name)) throw nameTaken();
+      const now = new Date().toISOString();
+      const created: DirectoryRecord = {
+        id: randomUUID(),
+        name,
+        parentId: parent?.id ?? null,
+        skeletonEntityId: null,
+        metadata,
+        allowUploadDocuments: true,
+        allowCreateDirectory: true,
+        depth: parent ? parent.depth + 1 : 0,
+        ancestorIds: parent ? [...parent.ancestorIds, parent.id] : [],
+        createdAt: now,
+        updatedAt: now,
+        deletedAt: null,
+        deletedBy: null,
+      };
+      await insertDirectory(trx, created);
+      await recordEvent(trx, {
+        type: EventType.CreateDirectory,
+        accountId: account.id,
+        directoryId: created.id,
+        details: { name, parentId: created.parentId },
+      });
+      return created;
+    }),
+  );
+  return toDirectory(record, undefined);
+}
+
+/** Renames a visible free directory; a name equal to the present one changes nothing and records nothing. */
+export async function renameDirectory(
+  db: Db,
+  account: RequestAccount,
+  id: string,
+  rawName: string,
+): Promise<Directory> {
+  const name = directoryName(rawName);
+  const record = await withNameClashAs409(() =>
+    db.transaction().execute(async (trx) => {
+      const directory = await findLiveDirectory(trx, id);
+      if (!directory) throw notFound('The directory was not found or was deleted.');
+      ensureCanChangeDirectory(account, directory);
+      if (directory.name === name) return directory;
+      if (await findSiblingNamed(trx, directory.parentId, name, directory.id)) throw nameTaken();
+      const updatedAt = new Date().toISOString();
+      await updateDirectoryName(trx, directory.id, name, updatedAt);
+      await recordEvent(trx, {
+        type: EventType.RenameDirectory,
+        accountId: account.id,
+        directoryId: directory.id,
+        details: { previousName: directory.name, name, parentId: directory.parentId },
+      });
+      return { ...directory, name, updatedAt };
+    }),
+  );
+  return directoryFor(db, account, record);
+}
+
+/**
+ * Moves directories with their subtrees to the trash, all or none, one DeleteDirectory event each. Only the listed
+ * directories are marked; what lies below is hidden through them and comes back with them on restore. Skeleton
+ * directories are refused, listed or inside a listed subtree (the policy's rule). With
+ * `parentId`, every directory must be a child of that directory (the delete-many of one parent).
+ */
+export async function deleteDirectories(
+  db: Db,
+  account: RequestAccount,
+  ids: readonly string[],
+  parentId?: string,
+): Promise<void> {
+  const requested = [...new Set(ids)];
+  await db.transaction().execute(async (trx) => {
+    if (parentId !== undefined) await liveDirectoryOrNotFound(trx, parentId);
+    const found = new Map((await findLiveDirectories(trx, requested)).map((record) => [record.id, record]));
+    const missing = requested.filter((id) => !found.has(id));
+    if (missing.length > 0) throw notFound(`The directories ${missing.join(', ')} were not found or were deleted.`);
+    const directories = requested.flatMap((id) => found.get(id) ?? []);
+    for (const directory of directories) {
+      if (parentId !== undefined && directory.parentId !== parentId)
+        throw new HttpProblem(
+          400,
+          ProblemCode.IncorrectParam,
+          `The directory ${directory.id} is not a child of ${parentId}.`,
+        );
+      ensureCanDeleteDirectory(account, directory, await keepLive(trx, await listDescendants(trx, directory.id)));
+    }
+    const deletedAt = new Date().toISOString();
+    await markDirectoriesDeleted(
+      trx,
+      directories.map((directory) => directory.id),
+      deletedAt,
+      account.id,
+    );
+    for (const directory of directories)
+      await recordEvent(trx, {
+        type: EventType.DeleteDirectory,
+        accountId: account.id,
+        directoryId: directory.id,
+        details: { name: directory.name, parentId: directory.parentId },
+      });
+  });
+}

@@ -1,0 +1,153 @@
+import type { Readable } from 'node:stream';
+import type { Document } from '../../../codegen/model/document';
+import type { DownloadRequirements } from '../../../codegen/model/downloadRequirements';
+import { EventType } from '../../../codegen/model/eventType';
+import { ProblemCode } from '../../../codegen/model/problemCode';
+import { SpecialVersionIndex } from '../../../codegen/model/specialVersionIndex';
+import {
+  canDownloadDocument,
+  ensureCanReceive,
+  ensureCanUploadInto,
+  ensureDocumentChangeable,
+} from '../policies/documents.policy';
+import { DRAFT_INDEX, splitFileName, type DocumentRecord, type VersionRecord } from '../mappers/document.mapper';
+import { HttpProblem } from '../problem';
+import { findLiveDocument, touchDocument, updateDocumentHead } from '../repositories/documents.repository';
+import { recordEvent } from '../repositories/events.repository';
+import { findVersion, insertVersion, nextVersionIndex } from '../repositories/versions.repository';
+import type { ByteRange } from '../storage/blob-storage';
+import { documentNotFound, failingAs, versionNotFound, type DocumentContext } from './document-context';
+import { mediaTypeOf, uploadedFileName } from './document-names';
+import { keepingBlob, type UploadedFile } from './document-upload-form';
+import { liveDocument, loadDocument } from './documents.service';
+import { parseRange } from './document-download';
+
+const finishEditing = () =>
+  new HttpProblem(
+    409,
+    ProblemCode.FinishEditingDocumentToUploadVersion,
+    'Finish editing the document to upload a new version',
+  );
+
+/** The version an index of the contract names: 0 and up as is, -1 the head version, -2 the draft. */
+async function resolveVersion(
+  context: DocumentContext,
+  document: DocumentRecord,
+  index: number,
+): Promise<VersionRecord> {
+  const stored = index === SpecialVersionIndex.Head ? document.headIndex : index;
+  const version = await findVersion(context.db, document.id, stored);
+  if (!version) throw versionNotFound();
+  return version;
+}
+
+/**
+ * A new head version from an uploaded file (explorer.md §7); the previous head joins the older versions and becomes
+ * the new one's master. Refused for a locked document and while a draft is open in the office editor. As for new
+ * documents, the blob is removed unless the version is recorded.
+ */
+export async function uploadVersion(
+  context: DocumentContext,
+  documentId: string,
+  file: UploadedFile,
+): Promise<Document> {
+  const { db, blobs, account } = context;
+  return keepingBlob(blobs, file.blob, async () => {
+    const name = uploadedFileName(file.fileName);
+    const { document, parent } = await liveDocument(context.db, documentId);
+    ensureCanUploadInto(account, parent);
+    ensureDocumentChangeable(document);
+    // A draft exists while the office editor has the document open (the editing sessions come with the office).
+    if (await findVersion(db, documentId, DRAFT_INDEX)) throw finishEditing();
+
+    const now = new Date().toISOString();
+    const { extension } = splitFileName(name);
+    await failingAs(context, ProblemCode.AddDocumentVersionFailed, 'The version could not be added.', () =>
+      db.transaction().execute(async (trx) => {
+        await touchDocument(trx, documentId, now);
+        const current = await findLiveDocument(trx, documentId);
+        if (!current) throw documentNotFound();
+        ensureDocumentChangeable(current.document);
+        const index = await nextVersionIndex(trx, documentId);
+        await insertVersion(trx, {
+          documentId,
+          index,
+          masterIndex: current.document.headIndex,
+          isActive: true,
+          blobKey: file.blob.key,
+          size: file.blob.size,
+          mediaType: mediaTypeOf(extension, file.declaredType),
+          extension,
+          name,
+          authorId: account.id,
+          sha256: file.blob.sha256,
+          tanglVersionId: null,
+          jobId: null,
+          uploadState: null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await updateDocumentHead(trx, documentId, index);
+        await recordEvent(trx, {
+          type: EventType.UploadDocumentVersion,
+          accountId: account.id,
+          directoryId: parent.id,
+          documentId,
+          details: { name, index, size: file.blob.size },
+        });
+      }),
+    );
+    return loadDocument(db, documentId);
+  });
+}
+
+/** Whether the account may download the version; a refusal is `canDownload: false`, not an error. */
+export async function downloadRequirements(
+  context: DocumentContext,
+  documentId: string,
+  index: number,
+): Promise<DownloadRequirements> {
+  const { document } = await liveDocument(context.db, documentId);
+  const version = await resolveVersion(context, document, index);
+  return { canDownload: canDownloadDocument(context.account, version, context.viewers), requireAcceptance: [] };
+}
+
+/** A version's file, ready to send: the whole of it or the one range asked for. */
+export interface VersionDownload {
+  version: VersionRecord;
+  range: ByteRange | undefined;
+  stream: Readable;
+}
+
+/**
+ * Opens a version's file for download or, with `inline`, for a view (explorer.md §5, §6). A download from the start
+ * of the file is recorded as a download event; the further ranges a viewer or a resumed download reads are not, nor
+ * is a HEAD request (which Fastify answers through this GET route), so that one download is one event.
+ */
+export async function openVersionDownload(
+  context: DocumentContext,
+  documentId: string,
+  index: number,
+  options: { inline: boolean; rangeHeader: string | undefined; headOnly: boolean },
+): Promise<VersionDownload> {
+  const { document, parent } = await liveDocument(context.db, documentId);
+  const version = await resolveVersion(context, document, index);
+  ensureCanReceive(context.account, version, context.viewers, options.inline);
+  const range = parseRange(options.rangeHeader, version.size);
+  const stream = await context.blobs.read(version.blobKey, range);
+  if (!options.inline && !options.headOnly && (range?.start ?? 0) === 0) {
+    try {
+      await recordEvent(context.db, {
+        type: EventType.DownloadDocument,
+        accountId: context.account.id,
+        directoryId: parent.id,
+        documentId,
+        details: { name: version.name, index: version.index },
+      });
+    } catch (error) {
+      stream.destroy();
+      throw error;
+    }
+  }
+  return { version, range, stream };
+}

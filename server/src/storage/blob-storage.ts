@@ -1,0 +1,42 @@
+import type { Readable } from 'node:stream';
+
+/** What a completed write stored: the key to find it again, its length and its SHA-256 (hex). */
+export interface StoredBlob {
+  key: string;
+  size: number;
+  sha256: string;
+}
+
+/** Bytes `start` to `end` of a blob, both inclusive, as in an HTTP Range. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * Where file contents live, apart from the database that describes them. Keys are chosen by the storage and are
+ * opaque to callers: a user-given name never reaches a path or an object key. An implementation on object storage
+ * (S3) fills the same interface: `write` as a multipart upload hashed on the way, `read` as a ranged GET.
+ */
+export interface BlobStorage {
+  /**
+   * Stores the whole stream under a new key. The blob becomes visible only once every byte is durably written; if the
+   * stream errors or is cut short, nothing is left behind and the promise rejects with the stream's error.
+   */
+  write(stream: Readable): Promise<StoredBlob>;
+  /**
+   * The blob's content, or a range of it. Resolves once the blob is open, so that a missing blob fails before a
+   * response has been started; rejects with a `BlobNotFoundError` then.
+   */
+  read(key: string, range?: ByteRange): Promise<Readable>;
+  /** The blob's size, or undefined when there is no blob of that key. */
+  stat(key: string): Promise<{ size: number } | undefined>;
+  /** Removes the blob; removing a blob that is not there is not an error (cleanups may run twice). */
+  remove(key: string): Promise<void>;
+}
+
+export class BlobNotFoundError extends Error {
+  constructor(readonly key: string) {
+    super(`There is no blob ${key}.`);
+  }
+}

@@ -1,0 +1,115 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { BlobNotFoundError, type BlobStorage, type ByteRange, type StoredBlob } from './blob-storage';
+
+/** Keys are the storage's own v4 UUIDs; anything else is refused before it can form a path. */
+const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const TEMPORARY_DIR = '.tmp';
+/** Temporary files older than this at start-up belong to writes that a crash interrupted. */
+const STALE_TEMPORARY_MS = 24 * 60 * 60 * 1000;
+
+const isMissing = (error: unknown) => error instanceof Error && 'code' in error && error.code === 'ENOENT';
+
+/**
+ * Blobs as files under one directory: `<root>/<first two hex chars of the key>/<key>`, so that no directory grows to
+ * millions of entries. A write goes to `<root>/.tmp/` first and is renamed into place only when complete and
+ * fsync'd; the temporary directory is inside the root so that the rename never crosses file systems.
+ */
+export class LocalDiskStorage implements BlobStorage {
+  private constructor(readonly root: string) {}
+
+  /** Opens (creating it if needed) the storage under `root`, and removes what interrupted writes left behind. */
+  static async open(root: string): Promise<LocalDiskStorage> {
+    const storage = new LocalDiskStorage(root);
+    await mkdir(join(root, TEMPORARY_DIR), { recursive: true });
+    await storage.removeStaleTemporaryFiles(Date.now() - STALE_TEMPORARY_MS);
+    return storage;
+  }
+
+  async write(stream: Readable): Promise<StoredBlob> {
+    const key = randomUUID();
+    const temporary = join(this.root, TEMPORARY_DIR, `${key}.part`);
+    const hash = createHash('sha256');
+    let size = 0;
+    const measure = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        hash.update(chunk);
+        size += chunk.length;
+        callback(null, chunk);
+      },
+    });
+    try {
+      // `flush` fsyncs the file before it is closed, so that a rename after a crash never exposes a partial file.
+      await pipeline(stream, measure, createWriteStream(temporary, { flags: 'wx', flush: true }));
+      await mkdir(join(this.root, key.slice(0, 2)), { recursive: true });
+      await rename(temporary, this.pathOf(key));
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    await this.syncDirectory(join(this.root, key.slice(0, 2)));
+    return { key, size, sha256: hash.digest('hex') };
+  }
+
+  async read(key: string, range?: ByteRange): Promise<Readable> {
+    let handle;
+    try {
+      handle = await open(this.pathOf(key), 'r');
+    } catch (error) {
+      if (isMissing(error)) throw new BlobNotFoundError(key);
+      throw error;
+    }
+    // The handle closes with the stream, whether it ends or is destroyed by a client that went away.
+    return handle.createReadStream({ start: range?.start, end: range?.end });
+  }
+
+  async stat(key: string): Promise<{ size: number } | undefined> {
+    try {
+      const stats = await stat(this.pathOf(key));
+      return { size: stats.size };
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    try {
+      await unlink(this.pathOf(key));
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+    }
+  }
+
+  private pathOf(key: string): string {
+    if (!KEY.test(key)) throw new BlobNotFoundError(key);
+    return join(this.root, key.slice(0, 2), key);
+  }
+
+  /** Makes the rename itself durable; best effort, as some platforms cannot open a directory for syncing. */
+  private async syncDirectory(path: string): Promise<void> {
+    try {
+      const handle = await open(path, 'r');
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    } catch {
+      // The data itself is already synced; only the directory entry's durability is left to the file system.
+    }
+  }
+
+  private async removeStaleTemporaryFiles(before: number): Promise<void> {
+    const directory = join(this.root, TEMPORARY_DIR);
+    for (const name of await readdir(directory)) {
+      const path = join(directory, name);
+      const stats = await stat(path).catch(() => undefined);
+      if (stats && stats.mtimeMs < before) await rm(path, { force: true });
+    }
+  }
+}

@@ -1,0 +1,211 @@
+import { Readable } from 'node:stream';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDocument200Response, uploadDocument201Response } from '../../codegen/zod/documents/documents.zod';
+import {
+  blobFiles,
+  documentCounts,
+  expectProblem,
+  seedDirectory,
+  uploadForm,
+  type SeededDirectory,
+} from './documents.seed';
+import { startTestServer, STAFF } from './test-server';
+
+/**
+ * Crash safety of uploads: the blob is written first and the document and version after it in one transaction, so an
+ * upload cut short, or a transaction that fails, must leave no document, no version, no event and no blob, not even a
+ * temporary file.
+ */
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let directory: SeededDirectory;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  directory = await seedDirectory(server.app.db);
+});
+afterAll(async () => {
+  await server.app.close();
+});
+
+const BOUNDARY = '----cde-test-boundary';
+const CONTENT_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
+
+/** The start of a multipart form as the app sends it: the file part first, its content, then the directory. */
+function formStart(content: string, fileName = 'Модель КЖ.ifc'): string {
+  return [
+    `--${BOUNDARY}`,
+    `Content-Disposition: form-data; name="file"; filename="${fileName}"`,
+    'Content-Type: application/octet-stream',
+    '',
+    content,
+  ].join('\r\n');
+}
+
+function formEnd(parentDirectoryId: string): string {
+  return [
+    '',
+    `--${BOUNDARY}`,
+    'Content-Disposition: form-data; name="parentDirectoryId"',
+    '',
+    parentDirectoryId,
+    `--${BOUNDARY}--`,
+    '',
+  ].join('\r\n');
+}
+
+async function snapshot() {
+  return { counts: await documentCounts(server.app.db), blobs: await blobFiles(server.blobDir) };
+}
+
+/** Runs the request while counting the blob writes it starts, to show that the cut came after the file had begun. */
+async function countingWrites(request: () => Promise<unknown>): Promise<number> {
+  const storage = server.app.blobs;
+  const write = storage.write.bind(storage);
+  let writes = 0;
+  storage.write = (stream) => {
+    writes += 1;
+    return write(stream);
+  };
+  try {
+    await request();
+  } finally {
+    storage.write = write;
+  }
+  return writes;
+}
+
+/** Makes every insert into `versions` fail (a trigger in the dialect of the test database), or stops that. */
+async function failVersionInserts(on: boolean): Promise<void> {
+  const db = server.app.db;
+  if (!process.env['TEST_DATABASE_URL']) {
+    await (
+      on
+        ? sql`create trigger versions_fail before insert on versions begin select raise(abort, 'disk full'); end`
+        : sql`drop trigger versions_fail`
+    ).execute(db);
+    return;
+  }
+  if (!on) {
+    await sql`drop trigger versions_fail on versions`.execute(db);
+    await sql`drop function versions_fail()`.execute(db);
+    return;
+  }
+  await sql`create function versions_fail() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`.execute(
+    db,
+  );
+  await sql`create trigger versions_fail before insert on versions for each row execute function versions_fail()`.execute(
+    db,
+  );
+}
+
+describe('an upload cut short or failing', () => {
+  it('a well-formed hand-built form is accepted (the baseline of the cases below)', async () => {
+    const response = await server.call(STAFF, {
+      method: 'POST',
+      url: '/v1/documents',
+      headers: { 'content-type': CONTENT_TYPE },
+      payload: formStart('ISO-10303-21; model') + formEnd(directory.id),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
+  it('leaves nothing when the body ends inside the file part', async () => {
+    const before = await snapshot();
+    const writes = await countingWrites(async () => {
+      const response = await server.call(STAFF, {
+        method: 'POST',
+        url: '/v1/documents',
+        headers: { 'content-type': CONTENT_TYPE },
+        payload: formStart('ISO-10303-21; half of the mo'),
+      });
+      expectProblem(response, 400, 'ValidationFailed');
+    });
+    expect(writes).toBe(1);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('leaves nothing when the body ends after the file, before the directory field', async () => {
+    const before = await snapshot();
+    const writes = await countingWrites(async () => {
+      const response = await server.call(STAFF, {
+        method: 'POST',
+        url: '/v1/documents',
+        headers: { 'content-type': CONTENT_TYPE },
+        // The whole file arrived and was stored; the form then breaks off inside the next part.
+        payload: formStart('ISO-10303-21; the whole model') + formEnd(directory.id).slice(0, 40),
+      });
+      expectProblem(response, 400, 'ValidationFailed');
+    });
+    expect(writes).toBe(1);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('leaves nothing when the request stream fails midway (the connection drops)', async () => {
+    const before = await snapshot();
+    let sent = false;
+    const payload = new Readable({
+      read() {
+        if (!sent) {
+          sent = true;
+          this.push(formStart('x'.repeat(256 * 1024)));
+          return;
+        }
+        this.destroy(new Error('connection reset'));
+      },
+    });
+    // The client is gone, so what the response would have been does not matter: only what is left behind does.
+    const writes = await countingWrites(async () => {
+      await server
+        .call(STAFF, { method: 'POST', url: '/v1/documents', headers: { 'content-type': CONTENT_TYPE }, payload })
+        .catch(() => undefined);
+      // The handler may still be cleaning up after the client is gone.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(writes).toBe(1);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('removes the stored blob when the transaction fails, and answers 500 CreateResourceFailed', async () => {
+    // A trigger makes the version's insert fail after the document's: the transaction must undo both.
+    await failVersionInserts(true);
+    try {
+      const before = await snapshot();
+      const response = await server.call(STAFF, {
+        method: 'POST',
+        url: '/v1/documents',
+        headers: { 'content-type': CONTENT_TYPE },
+        payload: formStart('ISO-10303-21; doomed', 'Модель ОВ.ifc') + formEnd(directory.id),
+      });
+      expectProblem(response, 500, 'CreateResourceFailed');
+      expect(await snapshot()).toEqual(before);
+    } finally {
+      await failVersionInserts(false);
+    }
+  });
+
+  it('removes the blob of a new version when its transaction fails, and answers 500 AddDocumentVersionFailed', async () => {
+    const created = await server.call(STAFF, {
+      method: 'POST',
+      url: '/v1/documents',
+      headers: { 'content-type': CONTENT_TYPE },
+      payload: formStart('ISO-10303-21; version 0', 'Модель ВК.ifc') + formEnd(directory.id),
+    });
+    const { data } = uploadDocument201Response.parse(created.json());
+    await failVersionInserts(true);
+    try {
+      const before = await snapshot();
+      const response = await server.call(STAFF, {
+        method: 'POST',
+        url: `/v1/documents/${data.id}/versions`,
+        payload: uploadForm({ name: 'Модель ВК.ifc' }, { documentId: data.id }),
+      });
+      expectProblem(response, 500, 'AddDocumentVersionFailed');
+      expect(await snapshot()).toEqual(before);
+    } finally {
+      await failVersionInserts(false);
+    }
+    const readBack = await server.call(STAFF, { method: 'GET', url: `/v1/documents/${data.id}` });
+    expect(getDocument200Response.parse(readBack.json())).toEqual(data);
+  });
+});
