@@ -3,6 +3,7 @@ import { applicationHandlers } from './application.handlers';
 import { directoryHandlers } from './directories.handlers';
 import { documentsHandlers } from './documents.handlers';
 import { pinHandlers } from './pins.handlers';
+import { trashHandlers } from './trash.handlers';
 import { versionsHandlers } from './versions.handlers';
 
 /** Every implemented operation of the contract by operationId; the rest answer 501 (docs/server.md lists them). */
@@ -12,4 +13,5 @@ export const operationHandlers: Readonly<Record<string, OperationHandler>> = {
   ...pinHandlers,
   ...documentsHandlers,
   ...versionsHandlers,
+  ...trashHandlers,
 };
