@@ -1,6 +1,7 @@
 import type { OperationHandler } from '../app';
 import { applicationHandlers } from './application.handlers';
 import { directoryHandlers } from './directories.handlers';
+import { directoryLoadHandlers } from './directory-load.handlers';
 import { documentsHandlers } from './documents.handlers';
 import { pinHandlers } from './pins.handlers';
 import { trashHandlers } from './trash.handlers';
@@ -10,6 +11,7 @@ import { versionsHandlers } from './versions.handlers';
 export const operationHandlers: Readonly<Record<string, OperationHandler>> = {
   ...applicationHandlers,
   ...directoryHandlers,
+  ...directoryLoadHandlers,
   ...pinHandlers,
   ...documentsHandlers,
   ...versionsHandlers,

@@ -1,0 +1,43 @@
+import type { Db } from '../db/database';
+import { toDirectoryRecord, type DirectoryRecord } from '../mappers/directory.mapper';
+import { toDocumentRecord, type DocumentRecord } from '../mappers/document.mapper';
+
+/**
+ * Every directory below this one, deleted or not, found through the stored ancestor ids (a UUID in quotes matches
+ * exactly one element of the JSON array, and UUIDs hold no LIKE wildcards). The caller decides what is visible.
+ */
+export async function listSubtree(db: Db, id: string): Promise<DirectoryRecord[]> {
+  const rows = await db.selectFrom('directories').selectAll().where('ancestor_ids', 'like', `%"${id}"%`).execute();
+  return rows.map(toDirectoryRecord);
+}
+
+/** The documents not deleted of these directories. */
+export async function listDocumentsIn(db: Db, parentIds: readonly string[]): Promise<DocumentRecord[]> {
+  if (parentIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('documents')
+    .selectAll()
+    .where('parent_id', 'in', parentIds)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return rows.map(toDocumentRecord);
+}
+
+/** Count and bytes of the head versions of the documents not deleted in these directories. */
+export async function documentTotals(db: Db, parentIds: readonly string[]): Promise<{ count: number; bytes: number }> {
+  if (parentIds.length === 0) return { count: 0, bytes: 0 };
+  const row = await db
+    .selectFrom('documents')
+    .innerJoin('versions', (join) =>
+      join.onRef('versions.document_id', '=', 'documents.id').onRef('versions.index', '=', 'documents.head_index'),
+    )
+    .select((expression) => [
+      expression.fn.countAll<number | string>().as('count'),
+      expression.fn.coalesce(expression.fn.sum<number | string>('versions.size'), expression.lit(0)).as('bytes'),
+    ])
+    .where('documents.parent_id', 'in', parentIds)
+    .where('documents.deleted_at', 'is', null)
+    .executeTakeFirst();
+  // PostgreSQL answers counts and sums of int8 as text.
+  return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0) };
+}

@@ -1,0 +1,147 @@
+import type { Directory } from '../../../codegen/model/directory';
+import type { DirectoryLoad } from '../../../codegen/model/directoryLoad';
+import type { DirectoryProperties } from '../../../codegen/model/directoryProperties';
+import type { Document } from '../../../codegen/model/document';
+import { ExplorerFilter } from '../../../codegen/model/explorerFilter';
+import { ExplorerSort } from '../../../codegen/model/explorerSort';
+import type { Db } from '../db/database';
+import type { DirectoryRecord } from '../mappers/directory.mapper';
+import { toDocument } from '../mappers/document.mapper';
+import type { RequestAccount } from '../plugins/auth';
+import { findLiveDirectories } from '../repositories/directories.repository';
+import { documentTotals, listDocumentsIn, listSubtree } from '../repositories/directory-contents.repository';
+import { listVersions } from '../repositories/versions.repository';
+import {
+  comparePinned,
+  directoriesFor,
+  directoryFor,
+  listChildrenView,
+  liveDirectoryOrNotFound,
+} from './directory-views.service';
+
+const nameCollator = new Intl.Collator('ru', { sensitivity: 'base', numeric: true });
+
+interface Ordered {
+  name: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The explorer's six orders (contract ExplorerSort); equal keys fall back to the name. */
+function compareBy(sort: ExplorerSort): (a: Ordered, b: Ordered) => number {
+  const byName = (a: Ordered, b: Ordered) => nameCollator.compare(a.name, b.name);
+  const byText = (pick: (item: Ordered) => string, direction: 1 | -1) => (a: Ordered, b: Ordered) =>
+    direction * pick(a).localeCompare(pick(b)) || byName(a, b);
+  switch (sort) {
+    case ExplorerSort.NameDescending:
+      return (a, b) => byName(b, a);
+    case ExplorerSort.UpdatedAscending:
+      return byText((item) => item.updatedAt, 1);
+    case ExplorerSort.UpdatedDescending:
+      return byText((item) => item.updatedAt, -1);
+    case ExplorerSort.CreatedDescending:
+      return byText((item) => item.createdAt, -1);
+    case ExplorerSort.CreatedAscending:
+      return byText((item) => item.createdAt, 1);
+    default:
+      return byName;
+  }
+}
+
+/** 'In work' means what the badge means: remarks, neither blocked nor agreed (explorer.md §4 Document). */
+function isInWork(document: Document): boolean {
+  return !document.disabled && !document.agreed && document.comments.length > 0;
+}
+
+function documentsShown(documents: Document[], filter: ExplorerFilter): Document[] {
+  switch (filter) {
+    case ExplorerFilter.OnlyDirectories:
+      return [];
+    case ExplorerFilter.OnlyDocumentsInWork:
+      return documents.filter(isInWork);
+    case ExplorerFilter.OnlyApprovedDocuments:
+      return documents.filter((document) => document.agreed);
+    default:
+      return documents;
+  }
+}
+
+const showsDirectories = (filter: ExplorerFilter) =>
+  filter === ExplorerFilter.ByDefault || filter === ExplorerFilter.OnlyDirectories;
+
+/** The child documents of a visible directory, as the contract has them. */
+async function childDocuments(db: Db, directory: DirectoryRecord): Promise<Document[]> {
+  const records = await listDocumentsIn(db, [directory.id]);
+  const versions = await listVersions(
+    db,
+    records.map((record) => record.id),
+  );
+  const parent = {
+    id: directory.id,
+    depth: directory.depth,
+    ancestorIds: directory.ancestorIds,
+    allowUploadDocuments: directory.allowUploadDocuments,
+  };
+  return records.map((record) =>
+    toDocument(
+      record,
+      parent,
+      versions.filter((version) => version.documentId === record.id),
+    ),
+  );
+}
+
+/**
+ * The explorer's load of a directory (GET …/fetch): the directory, its ancestors from the top down and its children,
+ * ordered and filtered as asked; pinned directories always first. `null` is the root: the top-level directories and
+ * no documents (documents always live in a directory).
+ */
+export async function loadDirectory(
+  db: Db,
+  account: RequestAccount,
+  id: string | null,
+  sort: ExplorerSort = ExplorerSort.NameAscending,
+  filter: ExplorerFilter = ExplorerFilter.ByDefault,
+): Promise<DirectoryLoad> {
+  const compare = compareBy(sort);
+  const orderDirectories = (directories: Directory[]) =>
+    directories.sort((a, b) => {
+      if (a.isPinned !== b.isPinned) return a.isPinned ? -1 : 1;
+      return a.isPinned ? comparePinned(a, b) : compare(a, b);
+    });
+  if (id === null) {
+    const top = showsDirectories(filter) ? await listChildrenView(db, account, null) : [];
+    return { directory: null, ancestors: [], childrenDirectories: orderDirectories(top), childrenDocuments: [] };
+  }
+  const record = await liveDirectoryOrNotFound(db, id);
+  const ancestorRecords = await findLiveDirectories(db, record.ancestorIds);
+  const byId = new Map(ancestorRecords.map((ancestor) => [ancestor.id, ancestor]));
+  const ancestors = await directoriesFor(
+    db,
+    account,
+    record.ancestorIds.flatMap((ancestorId) => byId.get(ancestorId) ?? []),
+  );
+  const children = showsDirectories(filter) ? await listChildrenView(db, account, id) : [];
+  const documents = filter === ExplorerFilter.OnlyDirectories ? [] : await childDocuments(db, record);
+  return {
+    directory: await directoryFor(db, account, record),
+    ancestors,
+    childrenDirectories: orderDirectories(children),
+    childrenDocuments: documentsShown(documents, filter).sort(compare),
+  };
+}
+
+/**
+ * Totals of the whole visible subtree (GET …/properties): its directories (the directory itself not counted), its
+ * documents and the bytes of their head versions. A directory below a deleted one is not visible, nor is its content.
+ */
+export async function directoryProperties(db: Db, id: string): Promise<DirectoryProperties> {
+  await liveDirectoryOrNotFound(db, id);
+  const subtree = await listSubtree(db, id);
+  const deleted = new Set(subtree.filter((directory) => directory.deletedAt !== null).map((directory) => directory.id));
+  const visible = subtree.filter(
+    (directory) => !deleted.has(directory.id) && !directory.ancestorIds.some((ancestorId) => deleted.has(ancestorId)),
+  );
+  const totals = await documentTotals(db, [id, ...visible.map((directory) => directory.id)]);
+  return { totalSize: totals.bytes, documentsCount: totals.count, directoriesCount: visible.length };
+}
