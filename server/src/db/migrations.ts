@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { directoriesMigration } from './migrations/0001_directories';
 import { documentsMigration } from './migrations/0002_documents';
+import { listenersMigration } from './migrations/0003_listeners';
 
 /**
  * Versioned migrations, in code so that they ship inside the server and run the same on SQLite and PostgreSQL. Each is
@@ -9,6 +10,7 @@ import { documentsMigration } from './migrations/0002_documents';
 const migrations: Record<string, Migration> = {
   '0001_directories': directoriesMigration,
   '0002_documents': documentsMigration,
+  '0003_listeners': listenersMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

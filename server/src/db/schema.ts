@@ -1,4 +1,5 @@
 import type { DocumentsDatabase } from './documents.schema';
+import type { ListenersDatabase } from './listeners.schema';
 
 /**
  * The tables, as Kysely sees them. Both databases store the same portable shapes: ids and timestamps as text (UUIDs,
@@ -52,7 +53,7 @@ export interface EventTable {
   created_at: string;
 }
 
-export interface Database extends DocumentsDatabase {
+export interface Database extends DocumentsDatabase, ListenersDatabase {
   accounts: AccountTable;
   directories: DirectoryTable;
   pins: PinTable;

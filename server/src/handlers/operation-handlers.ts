@@ -3,6 +3,7 @@ import { applicationHandlers } from './application.handlers';
 import { directoryHandlers } from './directories.handlers';
 import { directoryLoadHandlers } from './directory-load.handlers';
 import { documentsHandlers } from './documents.handlers';
+import { listenerHandlers } from './listeners.handlers';
 import { pinHandlers } from './pins.handlers';
 import { trashHandlers } from './trash.handlers';
 import { versionsHandlers } from './versions.handlers';
@@ -16,4 +17,5 @@ export const operationHandlers: Readonly<Record<string, OperationHandler>> = {
   ...documentsHandlers,
   ...versionsHandlers,
   ...trashHandlers,
+  ...listenerHandlers,
 };
