@@ -7,6 +7,7 @@ import {
   toDirectoryRow,
   type DirectoryRecord,
 } from '../mappers/directory.mapper';
+import { holdsAncestor } from '../mappers/names';
 
 type Executor = Db | Transaction<Database>;
 
@@ -91,14 +92,13 @@ export async function findSiblingNamed(
 }
 
 /**
- * The descendants not deleted themselves, at any depth, found through the stored ancestor ids (a UUID in quotes
- * matches exactly one JSON array element, and UUIDs hold no LIKE wildcards).
+ * The descendants not deleted themselves, at any depth, found through the stored ancestor ids.
  */
 export async function listDescendants(db: Executor, id: string): Promise<DirectoryRecord[]> {
   const rows = await db
     .selectFrom('directories')
     .selectAll()
-    .where('ancestor_ids', 'like', `%"${id}"%`)
+    .where('ancestor_ids', 'like', holdsAncestor(id))
     .where('deleted_at', 'is', null)
     .execute();
   return rows.map(toRecord);

@@ -1,13 +1,18 @@
 import type { Db } from '../db/database';
 import { toDirectoryRecord, type DirectoryRecord } from '../mappers/directory.mapper';
 import { toDocumentRecord, type DocumentRecord } from '../mappers/document.mapper';
+import { holdsAncestor } from '../mappers/names';
 
 /**
- * Every directory below this one, deleted or not, found through the stored ancestor ids (a UUID in quotes matches
- * exactly one element of the JSON array, and UUIDs hold no LIKE wildcards). The caller decides what is visible.
+ * Every directory below this one, deleted or not, found through the stored ancestor ids. The caller decides what is
+ * visible.
  */
 export async function listSubtree(db: Db, id: string): Promise<DirectoryRecord[]> {
-  const rows = await db.selectFrom('directories').selectAll().where('ancestor_ids', 'like', `%"${id}"%`).execute();
+  const rows = await db
+    .selectFrom('directories')
+    .selectAll()
+    .where('ancestor_ids', 'like', holdsAncestor(id))
+    .execute();
   return rows.map(toDirectoryRecord);
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { toDirectoryRecord, type DirectoryRecord } from '../mappers/directory.mapper';
 import type { PlaceRecord, TrashElementRecord } from '../mappers/trash.mapper';
+import { holdsAncestor } from '../mappers/names';
 
 type Executor = Db | Transaction<Database>;
 
@@ -27,7 +28,6 @@ function containing(part: string): string {
 }
 
 /** A UUID in quotes matches exactly one element of a stored JSON array of ids (and holds no LIKE wildcard). */
-const holdsAncestor = (id: string) => `%"${id}"%`;
 
 export interface TrashSelection {
   /** Only what this account deleted; undefined: whoever deleted it. */

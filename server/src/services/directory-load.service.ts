@@ -6,6 +6,7 @@ import { ExplorerFilter } from '../../../codegen/model/explorerFilter';
 import { ExplorerSort } from '../../../codegen/model/explorerSort';
 import type { Db } from '../db/database';
 import type { DirectoryRecord } from '../mappers/directory.mapper';
+import { nameCollator } from '../mappers/names';
 import { toDocument } from '../mappers/document.mapper';
 import type { RequestAccount } from '../plugins/auth';
 import { findLiveDirectories } from '../repositories/directories.repository';
@@ -18,8 +19,6 @@ import {
   listChildrenView,
   liveDirectoryOrNotFound,
 } from './directory-views.service';
-
-const nameCollator = new Intl.Collator('ru', { sensitivity: 'base', numeric: true });
 
 interface Ordered {
   name: string;

@@ -2,6 +2,7 @@ import type { Directory } from '../../../codegen/model/directory';
 import type { NamedItem } from '../../../codegen/model/namedItem';
 import type { Db } from '../db/database';
 import { toDirectory, type DirectoryRecord } from '../mappers/directory.mapper';
+import { nameCollator } from '../mappers/names';
 import type { RequestAccount } from '../plugins/auth';
 import { notFound } from '../problem';
 import {
@@ -13,7 +14,6 @@ import {
 import { pinsOf } from '../repositories/pins.repository';
 
 /** The same alphabetical order as the app's (Russian first, digits by value, case ignored). */
-const nameCollator = new Intl.Collator(['ru', 'en'], { numeric: true, sensitivity: 'base' });
 
 /** Pin priorities: lower first, negative or null last (explorer.md §3). */
 function comparePriorities(a: number | null, b: number | null): number {

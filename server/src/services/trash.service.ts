@@ -6,6 +6,7 @@ import type { TrashQuery } from '../../../codegen/model/trashQuery';
 import type { TrashSort } from '../../../codegen/model/trashSort';
 import type { Db } from '../db/database';
 import { directoryNameKey } from '../mappers/directory.mapper';
+import { nameCollator } from '../mappers/names';
 import { toDeletedElement, type TrashElementRecord } from '../mappers/trash.mapper';
 import type { RequestAccount } from '../plugins/auth';
 import { ensureCanManageTrashElement, trashOwner } from '../policies/trash.policy';
@@ -31,7 +32,6 @@ export interface TrashContext {
 type Executor = Parameters<typeof findTrashElements>[0];
 
 /** The same alphabetical order as the app's and the explorer's (Russian first, digits by value, case ignored). */
-const nameCollator = new Intl.Collator(['ru', 'en'], { numeric: true, sensitivity: 'base' });
 
 const byName = (a: TrashElementRecord, b: TrashElementRecord) => nameCollator.compare(a.name, b.name);
 const byDeletion = (a: TrashElementRecord, b: TrashElementRecord) =>

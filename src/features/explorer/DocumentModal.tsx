@@ -6,7 +6,7 @@ import { getGetDocumentQueryKey, renameDocument } from '../../../codegen/api/doc
 import type { Document } from '../../../codegen/model/document';
 import { invalidateDirectory } from '../../shared/directories/invalidate-directory';
 import { ErrorText } from '../../shared/modals/ErrorText';
-import { isValidDocumentName } from './document-name.utils';
+import { isValidDocumentName } from '../../shared/documents/document-name.utils';
 
 /**
  * DocumentModel's rename (explorer.md §2 Modals, §5): the name must have 3 to 128 characters. Server refusals show

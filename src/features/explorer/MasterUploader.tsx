@@ -12,7 +12,7 @@ import { readPickedFolder } from '../../shared/uploads/dropped-entries';
 import { documentJobs, folderJobs } from '../../shared/uploads/upload-jobs';
 import { useUploadQueue } from '../../shared/uploads/upload-queue-context';
 import { UploadLimitText } from '../../shared/uploads/UploadLimitText';
-import { fileNamed, isValidDocumentName } from './document-name.utils';
+import { fileNamed, isValidDocumentName } from '../../shared/documents/document-name.utils';
 import { selectionProblem, type SelectionProblem, type UploadSelection } from './master-uploader.utils';
 import { UploadSelectionList } from './UploadSelectionList';
 

@@ -2,6 +2,7 @@ import { ActionIcon, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconFolder, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fileNameExtension } from '../../shared/documents/file-type.utils';
 import { FileTypeIcon } from '../../shared/documents/FileTypeIcon';
 import { formatSize } from '../../shared/format/format-size';
 import type { UploadSelection } from './master-uploader.utils';
@@ -11,8 +12,6 @@ export interface UploadSelectionListProps {
   onRemoveFile: (index: number) => void;
   onRemoveFolder: (index: number) => void;
 }
-
-const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1);
 
 /** The master's chosen folders and documents, each with its size and a remove button, and the totals below. */
 export function UploadSelectionList({ selection, onRemoveFile, onRemoveFolder }: UploadSelectionListProps) {
@@ -47,7 +46,7 @@ export function UploadSelectionList({ selection, onRemoveFile, onRemoveFolder }:
           {files.map((file, index) => (
             <Row
               key={`file-${file.name}-${String(index)}`}
-              icon={<FileTypeIcon extension={extensionOf(file.name)} size={20} />}
+              icon={<FileTypeIcon extension={fileNameExtension(file.name)} size={20} />}
               name={file.name}
               details={formatSize(file.size, t)}
               onRemove={() => {

@@ -2,6 +2,7 @@ import { ActionIcon, Group, Progress, Stack, Text, Tooltip } from '@mantine/core
 import { IconFolder, IconRefresh, IconX } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fileNameExtension } from '../../shared/documents/file-type.utils';
 import { FileTypeIcon } from '../../shared/documents/FileTypeIcon';
 import { ErrorText } from '../../shared/modals/ErrorText';
 import { formatSize } from '../../shared/format/format-size';
@@ -15,8 +16,6 @@ export interface UploadItemRowProps {
   onRemove: (id: string) => void;
 }
 
-const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1);
-
 /** One line of the queue: what, where to, the bar while running, and the hint or the error with retry and remove. */
 export const UploadItemRow = memo(function UploadItemRow({ item, onRetry, onRemove }: UploadItemRowProps) {
   const { t } = useTranslation();
@@ -27,7 +26,7 @@ export const UploadItemRow = memo(function UploadItemRow({ item, onRetry, onRemo
       {item.kind === 'folder' ? (
         <IconFolder size={22} aria-hidden />
       ) : (
-        <FileTypeIcon extension={extensionOf(item.name)} size={22} />
+        <FileTypeIcon extension={fileNameExtension(item.name)} size={22} />
       )}
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Text size="sm" truncate="end" title={item.name}>

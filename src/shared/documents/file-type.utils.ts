@@ -55,6 +55,12 @@ function isIconKind(value: string): value is FileIconKind {
   return (FILE_ICON_KINDS as readonly string[]).includes(value);
 }
 
+/** The extension of a file name, without the dot ('' when it has none): for files not yet uploaded. */
+export function fileNameExtension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1) : '';
+}
+
 /** The icon of a file by its extension (with or without the dot, any case); unknown ones get `undefined`. */
 export function fileIconKind(extension: string): FileIconKind {
   const normalized = normalizeExtension(extension);

@@ -1,3 +1,4 @@
+import { isValidDocumentName } from '../documents/document-name.utils';
 import type { Configuration } from '../../../codegen/model/configuration';
 import type { Document } from '../../../codegen/model/document';
 import type { ModelUploadState } from '../../../codegen/model/modelUploadState';
@@ -7,8 +8,6 @@ import { isModelViewable } from '../documents/file-type.utils';
 import { routePath } from '../routes/routes';
 
 /** CreateMergedModelRequest.name: 3 to 128 characters (the server adds '.cim' when missing). */
-export const MERGED_MODEL_NAME_MIN = 3;
-export const MERGED_MODEL_NAME_MAX = 128;
 /** CreateMergedModelRequest.description: at most 2000 characters. */
 export const MERGED_MODEL_DESCRIPTION_MAX = 2000;
 /** CreateMergedModelRequest.documentIds: 2 to 100 documents. */
@@ -63,10 +62,9 @@ export function canCreateMergedModel(documents: readonly Document[], configurati
   );
 }
 
-/** True when the name, trimmed, has the length the contract allows. */
+/** A merged model is a document: its name follows the document-name rule (3 to 128 characters, trimmed). */
 export function isValidMergedModelName(name: string): boolean {
-  const { length } = name.trim();
-  return length >= MERGED_MODEL_NAME_MIN && length <= MERGED_MODEL_NAME_MAX;
+  return isValidDocumentName(name);
 }
 
 /** The query of the model viewer route: one repeated `ids` per model version id (`?ids=a&ids=b`), '' for none. */
