@@ -98,6 +98,8 @@ export default tseslint.config(
         { type: 'server-db', pattern: 'server/src/db' },
         { type: 'server-storage', pattern: 'server/src/storage' },
         { type: 'server-plugin', pattern: 'server/src/plugins' },
+        { type: 'server-oidc', pattern: 'server/src/oidc' },
+        { type: 'server-demo', pattern: 'server/src/demo' },
         { type: 'server-core', pattern: 'server/src' },
         { type: 'codegen', pattern: 'codegen' },
       ],
@@ -122,6 +124,9 @@ export default tseslint.config(
                           'server-db',
                           'server-storage',
                           'server-repository',
+                          'server-service',
+                          'server-oidc',
+                          'server-demo',
                           'codegen',
                         ],
                       },
@@ -173,6 +178,24 @@ export default tseslint.config(
                           'codegen',
                         ],
                       },
+                    },
+                  },
+                },
+              ],
+            },
+            {
+              // The local sign-in provider stands apart: it knows its accounts, not the API.
+              from: { element: { type: 'server-oidc' } },
+              allow: [{ to: { element: { type: 'server-oidc' } } }],
+            },
+            {
+              // The demo project is made through the API itself, as the seeded accounts.
+              from: { element: { type: 'server-demo' } },
+              allow: [
+                {
+                  to: {
+                    element: {
+                      types: { anyOf: ['server-demo', 'server-core', 'server-oidc', 'server-plugin', 'server-db'] },
                     },
                   },
                 },

@@ -40,8 +40,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build served with the local sign-in provider and the Prism mock (scripts/start.ts).
-    command: 'npx tsx scripts/start.ts --preview',
+    // The production build served with the local sign-in provider and the Prism mock (scripts/start-mock.ts).
+    command: 'npx tsx scripts/start-mock.ts --preview',
     url: appUrl,
     reuseExistingServer: !process.env['CI'],
     timeout: 180_000,

@@ -1,62 +1,38 @@
-import { parseArgs } from 'node:util';
-import { build, createServer, preview } from 'vite';
-import { SEEDED_ACCOUNTS } from '../mocks/oidc/accounts';
-import { startOidcProvider } from '../mocks/oidc/oidc-provider';
-import { startMockServer } from '../mocks/prism-mock';
+import { resolve } from 'node:path';
+import { startProduct } from '../server/src/product';
+import { SEEDED_ACCOUNTS } from '../server/src/oidc/accounts';
+import { ensureAppBuild } from './ensure-app-build';
 
 /**
- * One command for the whole front end on this machine: the local sign-in provider, the Prism mock of the contract
- * and the app (Vite dev server, or with --preview the production build), then the URL and the demo accounts.
+ * `npm start`: the whole product on one port of this machine (docs/server.md): the reference server with its
+ * database and files under ./data, the built app (built first when missing or older than its sources), and the local
+ * sign-in provider with the demo accounts.
  */
-const { values } = parseArgs({
-  options: {
-    preview: { type: 'boolean', default: false },
-    host: { type: 'string', default: '127.0.0.1' },
-    'oidc-port': { type: 'string', default: process.env['OIDC_PORT'] ?? '4020' },
-    'mock-port': { type: 'string', default: process.env['MOCK_PORT'] ?? '4010' },
-  },
-});
+const root = resolve(import.meta.dirname, '..');
+const appDir = resolve(root, 'dist');
+if (await ensureAppBuild(root, appDir)) console.log('The app was built into dist/.');
 
-const host = values.host;
-const appPort = values.preview ? 4173 : 5173;
-const base = process.env['APP_BASE_PATH'] ?? '/0/';
-const appUrl = `http://${host}:${appPort}${base}`;
-const appOrigins = [`http://${host}:${appPort}`, `http://localhost:${appPort}`];
-
-const oidc = await startOidcProvider({
-  host,
-  port: Number(values['oidc-port']),
-  redirectUris: appOrigins.map((origin) => `${origin}${base}signin-callback`),
-  postLogoutRedirectUris: appOrigins.map((origin) => `${origin}${base}`),
-});
-const mock = await startMockServer({ host, port: Number(values['mock-port']) });
-process.env['API_TARGET'] = mock.origin;
-
-let closeApp: () => Promise<void>;
-if (values.preview) {
-  await build({ logLevel: 'warn' });
-  const server = await preview({ preview: { host, port: appPort } });
-  closeApp = () => server.close();
-} else {
-  const server = await createServer({ server: { host, port: appPort } });
-  await server.listen();
-  closeApp = () => server.close();
+const product = await startProduct({ appDir });
+console.log(`\nThe app:            ${product.url}`);
+console.log(`API:                ${product.origin}/v1`);
+console.log(`Sign-in provider:   ${product.issuer}`);
+console.log(
+  `Data:               ${product.app.config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : product.app.config.dataDir}`,
+);
+if (product.demoCreated) console.log('The demo project «ЖК «Северный квартал». Корпус 2» was created.');
+if (product.localSignIn) {
+  console.log('\nDemo accounts (password for all: demo):');
+  console.table(
+    SEEDED_ACCOUNTS.map((account) => ({
+      login: account.login,
+      name: account.displayName,
+      roles: account.roles.join(', '),
+    })),
+  );
 }
 
-console.log(`\nThe app:            ${appUrl}`);
-console.log(`API (Prism mock):   ${mock.origin}/v1`);
-console.log(`Sign-in provider:   ${oidc.issuer}\n`);
-console.log('Demo accounts (password for all: demo):');
-console.table(
-  SEEDED_ACCOUNTS.map((account) => ({
-    login: account.login,
-    name: account.displayName,
-    roles: account.roles.join(', '),
-  })),
-);
-
 const stop = (): void => {
-  void Promise.allSettled([closeApp(), mock.close(), oidc.close()]).then(() => process.exit(0));
+  void product.close().then(() => process.exit(0));
 };
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

@@ -5,7 +5,12 @@ import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import { Ajv, type AnySchema } from 'ajv';
 import addFormats from 'ajv-formats';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerFactory,
+} from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { ProblemCode } from '../../codegen/model/problemCode';
 import type { ServerConfig } from './config';
@@ -13,6 +18,7 @@ import { createDatabase, migrateToLatest, type Db } from './db/database';
 import { operationHandlers } from './handlers/operation-handlers';
 import { bearerToken, createTokenVerifier, type RequestAccount, type TokenVerifier } from './plugins/auth';
 import { installErrorHandler } from './plugins/error-handler';
+import { appPageFallback, registerWebApp, type WebAppOptions } from './plugins/web-app';
 import { HttpProblem, unauthorized } from './problem';
 import { rememberAccount } from './repositories/accounts.repository';
 import type { BlobStorage } from './storage/blob-storage';
@@ -45,6 +51,10 @@ export interface BuildOptions {
    * a temporary directory is used and removed on close.
    */
   blobDir?: string;
+  /** The HTTP server to answer on, when requests outside Fastify (the local sign-in provider) share its port. */
+  serverFactory?: FastifyServerFactory;
+  /** The built web app to serve beside the API (`npm start`); none for tests and API-only installations. */
+  webApp?: WebAppOptions;
 }
 
 const MULTIPART = 'multipart/form-data';
@@ -110,9 +120,17 @@ function notImplemented(operationId: string): OperationHandler {
  * The reference server of openapi/v1.yaml: config, database and auth, then every operation of the contract routed by
  * fastify-openapi-glue to its handler by operationId (docs/server.md).
  */
-export async function buildServer({ config, verifier, db, blobDir }: BuildOptions): Promise<FastifyInstance> {
+export async function buildServer({
+  config,
+  verifier,
+  db,
+  blobDir,
+  serverFactory,
+  webApp,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: process.env['LOG_LEVEL'] ? { level: process.env['LOG_LEVEL'] } : false,
+    ...(serverFactory ? { serverFactory } : {}),
   });
   installValidators(app);
   const database = db ?? createDatabase(config);
@@ -126,7 +144,7 @@ export async function buildServer({ config, verifier, db, blobDir }: BuildOption
     if (!db) await database.destroy();
     await blobs.cleanup?.();
   });
-  installErrorHandler(app);
+  installErrorHandler(app, webApp ? appPageFallback(webApp.basePath) : undefined);
 
   // Responses are checked against the contract by the tests (generated zod schemas); serialising through the
   // contract's response schemas would silently drop what a handler got wrong instead.
@@ -166,5 +184,6 @@ export async function buildServer({ config, verifier, db, blobDir }: BuildOption
       },
     },
   });
+  if (webApp) await registerWebApp(app, webApp);
   return app;
 }

@@ -1,8 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEEDED_ACCOUNTS } from '../../mocks/oidc/accounts';
-import { API_RESOURCE, CLIENT_ID, startOidcProvider, type RunningOidcProvider } from '../../mocks/oidc/oidc-provider';
+import { SEEDED_ACCOUNTS } from '../../server/src/oidc/accounts';
+import {
+  API_RESOURCE,
+  CLIENT_ID,
+  startOidcProvider,
+  type RunningOidcProvider,
+} from '../../server/src/oidc/oidc-provider';
 
 const REDIRECT_URI = 'http://127.0.0.1:5173/0/signin-callback';
 const POST_LOGOUT_URI = 'http://127.0.0.1:5173/0/';

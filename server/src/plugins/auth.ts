@@ -47,7 +47,13 @@ async function discoverKeys(issuer: string): Promise<JWTVerifyGetKey> {
 export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
   let keys: Promise<JWTVerifyGetKey> | undefined;
   const getKeys = () => {
-    keys ??= options.jwks ? Promise.resolve(createLocalJWKSet(options.jwks)) : discoverKeys(options.issuer);
+    // A failed discovery (the issuer still starting) is not remembered: the next request tries again.
+    keys ??= options.jwks
+      ? Promise.resolve(createLocalJWKSet(options.jwks))
+      : discoverKeys(options.issuer).catch((error: unknown) => {
+          keys = undefined;
+          throw error;
+        });
     return keys;
   };
   return async (token) => {

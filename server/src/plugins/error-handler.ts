@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ProblemCode } from '../../../codegen/model/problemCode';
 import { HttpProblem, notFound, validationFailed } from '../problem';
 
@@ -17,7 +17,11 @@ function fieldOf(error: NonNullable<FastifyError['validation']>[number], context
  * are, request validation as 400 ValidationFailed naming each field, a failed security check as 401 SignIn, an unknown
  * route as 404 NotFound, anything else as 500 Unknown (logged, its details kept from the client).
  */
-export function installErrorHandler(app: FastifyInstance): void {
+export function installErrorHandler(
+  app: FastifyInstance,
+  /** Answers an unknown path that is a page of the web app (its index.html), when the server serves the app. */
+  appPage?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined,
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let problem: HttpProblem;
     if (error instanceof HttpProblem) {
@@ -42,10 +46,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     return reply.status(problem.status).type(PROBLEM_JSON).send(problem.toBody());
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .type(PROBLEM_JSON)
-      .send(notFound(`${request.method} ${request.url} is not an operation of the API.`).toBody()),
+  app.setNotFoundHandler(
+    (request, reply) =>
+      appPage?.(request, reply) ??
+      reply
+        .status(404)
+        .type(PROBLEM_JSON)
+        .send(notFound(`${request.method} ${request.url} is not an operation of the API.`).toBody()),
   );
 }

@@ -33,6 +33,10 @@ export interface BlobStorage {
   stat(key: string): Promise<{ size: number } | undefined>;
   /** Removes the blob; removing a blob that is not there is not an error (cleanups may run twice). */
   remove(key: string): Promise<void>;
+  /** Keys of the complete blobs last written before `before`, for the sweep of blobs no version refers to. */
+  keysWrittenBefore(before: Date): AsyncIterable<string>;
+  /** Removes what writes begun before `before` and never finished left behind (a killed process); how many. */
+  removeUnfinishedWrites(before: Date): Promise<number>;
 }
 
 export class BlobNotFoundError extends Error {

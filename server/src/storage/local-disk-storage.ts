@@ -26,7 +26,7 @@ export class LocalDiskStorage implements BlobStorage {
   static async open(root: string): Promise<LocalDiskStorage> {
     const storage = new LocalDiskStorage(root);
     await mkdir(join(root, TEMPORARY_DIR), { recursive: true });
-    await storage.removeStaleTemporaryFiles(Date.now() - STALE_TEMPORARY_MS);
+    await storage.removeUnfinishedWrites(new Date(Date.now() - STALE_TEMPORARY_MS));
     return storage;
   }
 
@@ -104,12 +104,28 @@ export class LocalDiskStorage implements BlobStorage {
     }
   }
 
-  private async removeStaleTemporaryFiles(before: number): Promise<void> {
+  async removeUnfinishedWrites(before: Date): Promise<number> {
     const directory = join(this.root, TEMPORARY_DIR);
+    let removed = 0;
     for (const name of await readdir(directory)) {
       const path = join(directory, name);
       const stats = await stat(path).catch(() => undefined);
-      if (stats && stats.mtimeMs < before) await rm(path, { force: true });
+      if (stats && stats.mtimeMs < before.getTime()) {
+        await rm(path, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+
+  async *keysWrittenBefore(before: Date): AsyncIterable<string> {
+    for (const shard of await readdir(this.root)) {
+      if (!/^[0-9a-f]{2}$/.test(shard)) continue;
+      for (const key of await readdir(join(this.root, shard)).catch(() => [])) {
+        if (!KEY.test(key)) continue;
+        const stats = await stat(join(this.root, shard, key)).catch(() => undefined);
+        if (stats && stats.mtimeMs < before.getTime()) yield key;
+      }
     }
   }
 }

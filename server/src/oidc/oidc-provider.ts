@@ -54,8 +54,15 @@ async function generateSigningKeys(): Promise<{ keys: JWK[] }> {
   return { keys: [{ ...jwk, alg: 'RS256', use: 'sig', kid: await calculateJwkThumbprint(jwk) }] };
 }
 
-function configuration(jwks: { keys: JWK[] }, redirectUris: string[], postLogoutRedirectUris: string[]): Configuration {
+function configuration(
+  jwks: { keys: JWK[] },
+  redirectUris: string[],
+  postLogoutRedirectUris: string[],
+  mountPath: string,
+): Configuration {
   return {
+    // The login pages live under the provider's own path, wherever it is mounted.
+    interactions: { url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}` },
     clients: [
       {
         client_id: CLIENT_ID,
@@ -193,10 +200,11 @@ async function handleInteraction(
   res: ServerResponse,
   uid: string,
   isLoginPost: boolean,
+  mountPath: string,
 ): Promise<void> {
   const interaction = await provider.interactionDetails(req, res);
   if (interaction.uid !== uid) throw new errors.SessionNotFound('interaction uid mismatch');
-  const action = `/interaction/${encodeURIComponent(uid)}/login`;
+  const action = `${mountPath}/interaction/${encodeURIComponent(uid)}/login`;
 
   if (interaction.prompt.name === 'consent') {
     const result = await grantConsent(provider, interaction);
@@ -227,6 +235,66 @@ async function handleInteraction(
   );
 }
 
+export interface OidcProviderSettings {
+  /** The issuer's absolute URL; when it has a path (`http://host:8080/oidc`), requests arrive under that path. */
+  issuer: string;
+  redirectUris?: string[];
+  postLogoutRedirectUris?: string[];
+}
+
+/** Answers one request addressed to the provider (its path under the issuer's). */
+export type OidcRequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * The local sign-in provider as a plain Node request handler, so it can answer on a port of its own (the mock setup)
+ * or under `/oidc` beside the API and the app on the reference server's one port.
+ */
+export async function createOidcRequestHandler(settings: OidcProviderSettings): Promise<OidcRequestHandler> {
+  const { issuer } = settings;
+  const mountPath = new URL(issuer).pathname.replace(/\/$/, '');
+  const provider = new Provider(
+    issuer,
+    configuration(
+      await generateSigningKeys(),
+      settings.redirectUris ?? DEV_ORIGINS.map((origin) => `${origin}/0/signin-callback`),
+      settings.postLogoutRedirectUris ?? DEV_ORIGINS.map((origin) => `${origin}/0/`),
+      mountPath,
+    ),
+  );
+  // Served directly over plain http: X-Forwarded-* headers must not be able to flip cookies to secure.
+  provider.proxy = false;
+  provider.on('server_error', (_ctx, error) => {
+    console.error('[oidc] server error:', error);
+  });
+  const oidcCallback = provider.callback();
+
+  return (req, res) => {
+    const url = req.url ?? '/';
+    // Mounted under a path: the provider sees its own paths, and finds the mount point in originalUrl.
+    if (mountPath !== '') {
+      Object.assign(req, { originalUrl: url });
+      req.url = url.slice(mountPath.length) || '/';
+    }
+    const { pathname } = new URL(req.url ?? '/', 'http://provider.local');
+    const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(pathname);
+    const uid = match?.[1];
+    const isLoginPost = match?.[2] !== undefined;
+    if (uid === undefined || req.method !== (isLoginPost ? 'POST' : 'GET')) {
+      void oidcCallback(req, res);
+      return;
+    }
+    handleInteraction(provider, req, res, uid, isLoginPost, mountPath).catch((error: unknown) => {
+      if (error instanceof errors.SessionNotFound) {
+        sendHtml(res, 400, renderErrorPage('Сеанс входа истёк', 'Вернитесь в приложение и начните вход заново.'));
+        return;
+      }
+      console.error('[oidc] interaction failed:', error);
+      if (!res.headersSent) sendHtml(res, 500, renderErrorPage('Ошибка входа', 'Внутренняя ошибка сервера.'));
+    });
+  };
+}
+
+/** The provider on a port of its own (the front end against the Prism mock). */
 export async function startOidcProvider(options: OidcProviderOptions = {}): Promise<RunningOidcProvider> {
   const host = options.host ?? '127.0.0.1';
   const server = createServer();
@@ -239,40 +307,12 @@ export async function startOidcProvider(options: OidcProviderOptions = {}): Prom
   });
   const { port } = server.address() as AddressInfo;
   const issuer = options.issuer ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-
-  const provider = new Provider(
+  const handle = await createOidcRequestHandler({
     issuer,
-    configuration(
-      await generateSigningKeys(),
-      options.redirectUris ?? DEV_ORIGINS.map((origin) => `${origin}/0/signin-callback`),
-      options.postLogoutRedirectUris ?? DEV_ORIGINS.map((origin) => `${origin}/0/`),
-    ),
-  );
-  // Served directly over plain http: X-Forwarded-* headers must not be able to flip cookies to secure.
-  provider.proxy = false;
-  provider.on('server_error', (_ctx, error) => {
-    console.error('[oidc] server error:', error);
+    ...(options.redirectUris ? { redirectUris: options.redirectUris } : {}),
+    ...(options.postLogoutRedirectUris ? { postLogoutRedirectUris: options.postLogoutRedirectUris } : {}),
   });
-  const oidcCallback = provider.callback();
-
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const { pathname } = new URL(req.url ?? '/', issuer);
-    const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(pathname);
-    const uid = match?.[1];
-    const isLoginPost = match?.[2] !== undefined;
-    if (uid === undefined || req.method !== (isLoginPost ? 'POST' : 'GET')) {
-      void oidcCallback(req, res);
-      return;
-    }
-    handleInteraction(provider, req, res, uid, isLoginPost).catch((error: unknown) => {
-      if (error instanceof errors.SessionNotFound) {
-        sendHtml(res, 400, renderErrorPage('Сеанс входа истёк', 'Вернитесь в приложение и начните вход заново.'));
-        return;
-      }
-      console.error('[oidc] interaction failed:', error);
-      if (!res.headersSent) sendHtml(res, 500, renderErrorPage('Ошибка входа', 'Внутренняя ошибка сервера.'));
-    });
-  });
+  server.on('request', handle);
 
   return {
     issuer,

@@ -1,0 +1,55 @@
+/**
+ * Contents of the demo project's files: small but real files of their kinds (a PDF a viewer opens, an IFC model in
+ * STEP, text and CSV), generated so the repository carries no binaries.
+ */
+
+/** A one-page PDF with a few lines of Latin text (the standard fonts have no Cyrillic without embedding one). */
+export function demoPdf(lines: readonly string[]): Uint8Array<ArrayBuffer> {
+  const text = lines
+    .map((line, index) => `BT /F1 14 Tf 72 ${String(760 - index * 24)} Td (${line.replace(/[()\\]/g, '\\$&')}) Tj ET`)
+    .join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${String(text.length)} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, index) => {
+    offsets.push(pdf.length);
+    pdf += `${String(index + 1)} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${String(objects.length + 1)}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${String(objects.length + 1)} /Root 1 0 R >>\nstartxref\n${String(xref)}\n%%EOF\n`;
+  return new TextEncoder().encode(pdf);
+}
+
+/** A minimal IFC4 model (one wall) that IFC viewers load. */
+export function demoIfc(projectName: string): Uint8Array<ArrayBuffer> {
+  const model = `ISO-10303-21;
+HEADER;
+FILE_DESCRIPTION(('ViewDefinition [ReferenceView]'),'2;1');
+FILE_NAME('model.ifc','2026-11-01T10:00:00',('CDE demo'),('CDE'),'','CDE demo project','');
+FILE_SCHEMA(('IFC4'));
+ENDSEC;
+DATA;
+#1=IFCPROJECT('2O2Fr$t4X7Zf8NOew3FLOH',$,'${projectName}',$,$,$,$,(#6),#2);
+#2=IFCUNITASSIGNMENT((#3));
+#3=IFCSIUNIT(*,.LENGTHUNIT.,.MILLI.,.METRE.);
+#4=IFCCARTESIANPOINT((0.,0.,0.));
+#5=IFCAXIS2PLACEMENT3D(#4,$,$);
+#6=IFCGEOMETRICREPRESENTATIONCONTEXT($,'Model',3,1.E-05,#5,$);
+#7=IFCWALL('1hOSvn6df7F8_7GcBWlRGQ',$,'Wall 1',$,$,$,$,$,$);
+ENDSEC;
+END-ISO-10303-21;
+`;
+  return new TextEncoder().encode(model);
+}
+
+export function demoText(text: string): Uint8Array<ArrayBuffer> {
+  return new TextEncoder().encode(text);
+}

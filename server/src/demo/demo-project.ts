@@ -1,0 +1,185 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildServer } from '../app';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/database';
+import { findAccountByLogin, type SeededAccount } from '../oidc/accounts';
+import type { RequestAccount } from '../plugins/auth';
+import { demoIfc, demoPdf, demoText } from './demo-files';
+
+interface DemoFile {
+  name: string;
+  type: string;
+  /** The versions' contents, oldest first. */
+  versions: Uint8Array<ArrayBuffer>[];
+  author: string;
+}
+
+interface DemoDirectory {
+  name: string;
+  children?: DemoDirectory[];
+  files?: DemoFile[];
+}
+
+const PDF = 'application/pdf';
+const pdf = (name: string, author: string, ...sheets: string[][]): DemoFile => ({
+  name,
+  type: PDF,
+  versions: sheets.map((lines) => demoPdf(lines)),
+  author,
+});
+
+/** A residential building's project as a Russian general designer would file it. */
+const DEMO_PROJECT: DemoDirectory = {
+  name: 'ЖК «Северный квартал». Корпус 2',
+  files: [
+    {
+      name: 'Протокол совещания 14.11.2026.txt',
+      type: 'text/plain',
+      versions: [
+        demoText(
+          'Протокол совещания по проекту ЖК «Северный квартал», корпус 2\n\n' +
+            '1. Принять планировку 1 этажа с замечаниями ГИП.\n' +
+            '2. Подрядчику передать исполнительную документацию по фундаментам до 28.11.2026.\n',
+        ),
+      ],
+      author: 'admin',
+    },
+  ],
+  children: [
+    {
+      name: '01 Исходно-разрешительная документация',
+      files: [
+        pdf('ГПЗУ RU77-102000-031215.pdf', 'admin', ['Town-planning plan of the land plot', 'RU77-102000-031215']),
+        pdf('ТУ на подключение к водоснабжению.pdf', 'staff', ['Technical conditions: water supply', 'No. 21-4471']),
+      ],
+    },
+    {
+      name: '02 Проектная документация',
+      children: [
+        {
+          name: 'АР Архитектурные решения',
+          files: [
+            pdf(
+              'АР-01 План 1 этажа.pdf',
+              'staff',
+              ['AR-01 Ground floor plan', 'Revision 0'],
+              ['AR-01 Ground floor plan', 'Revision 1: lobby widened to 6.0 m'],
+            ),
+            pdf('АР-02 Фасады.pdf', 'staff', ['AR-02 Facades', 'Revision 0']),
+          ],
+        },
+        {
+          name: 'КР Конструктивные решения',
+          files: [pdf('КР-01 Фундаменты.pdf', 'staff', ['KR-01 Foundations', 'Pile field, 214 piles'])],
+        },
+        { name: 'ОВ Отопление и вентиляция', files: [pdf('ОВ-01 Отопление.pdf', 'staff', ['OV-01 Heating'])] },
+        { name: 'ВК Водоснабжение и канализация' },
+      ],
+    },
+    { name: '03 Рабочая документация' },
+    {
+      name: '04 Исполнительная документация',
+      files: [
+        pdf('Акт освидетельствования скрытых работ №12.pdf', 'contractor', ['Hidden works certificate No. 12']),
+        {
+          name: 'Журнал бетонных работ.csv',
+          type: 'text/csv',
+          versions: [
+            demoText('Дата;Конструкция;Объём, м3\n2026-10-02;Ростверк Рм-1;48\n2026-10-09;Ростверк Рм-2;52\n'),
+          ],
+          author: 'contractor',
+        },
+      ],
+    },
+    {
+      name: '05 Информационная модель',
+      files: [
+        {
+          name: 'Корпус 2 АР.ifc',
+          type: 'application/octet-stream',
+          versions: [demoIfc('Korpus 2 AR, stage P'), demoIfc('Korpus 2 AR, stage R')],
+          author: 'staff',
+        },
+      ],
+    },
+  ],
+};
+
+const SEED_TOKEN = 'demo-seed:';
+
+function requestAccount(account: SeededAccount): RequestAccount {
+  return { id: account.id, displayName: account.displayName, email: account.email, roles: account.roles };
+}
+
+function seedAccount(login: string): SeededAccount {
+  const account = findAccountByLogin(login);
+  if (!account) throw new Error(`The demo project names an unknown account: ${login}`);
+  return account;
+}
+
+/**
+ * Fills an empty installation with the demo project through the API itself (an instance that never listens, whose
+ * tokens are the seeded accounts' logins), so the demo obeys every rule of the contract and records its events.
+ * Returns false, changing nothing, when the installation already holds directories.
+ */
+export async function createDemoProject(options: { config: ServerConfig; db: Db; blobDir: string }): Promise<boolean> {
+  const existing = await options.db.selectFrom('directories').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  const seeder = await buildServer({
+    ...options,
+    verifier: (token) => Promise.resolve(requestAccount(seedAccount(token.slice(SEED_TOKEN.length)))),
+  });
+  try {
+    await createDirectoryTree(seeder, DEMO_PROJECT, null);
+  } finally {
+    await seeder.close();
+  }
+  return true;
+}
+
+async function call<T>(
+  seeder: FastifyInstance,
+  login: string,
+  request: { method: 'POST'; url: string; payload: InjectOptions['payload'] },
+): Promise<T> {
+  const response = await seeder.inject({ ...request, headers: { authorization: `Bearer ${SEED_TOKEN}${login}` } });
+  if (response.statusCode >= 300) {
+    throw new Error(`The demo project could not be created: ${request.url} answered ${response.body}`);
+  }
+  // Some operations answer the entity, others the `{ data }` envelope (the contract keeps the original API's shapes).
+  const body = response.json<T | { data: T }>();
+  return typeof body === 'object' && body !== null && 'data' in body ? body.data : body;
+}
+
+async function createDirectoryTree(seeder: FastifyInstance, node: DemoDirectory, parentId: string | null) {
+  const { id } = await call<{ id: string }>(seeder, 'admin', {
+    method: 'POST',
+    url: '/v1/directories',
+    payload: { name: node.name, parentId },
+  });
+  for (const file of node.files ?? []) await uploadFile(seeder, file, id);
+  for (const child of node.children ?? []) await createDirectoryTree(seeder, child, id);
+}
+
+async function uploadFile(seeder: FastifyInstance, file: DemoFile, directoryId: string) {
+  const [first, ...later] = file.versions;
+  if (!first) return;
+  const form = (content: Uint8Array<ArrayBuffer>, fields: Record<string, string>) => {
+    const body = new FormData();
+    body.append('file', new Blob([content], { type: file.type }), file.name);
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    return body;
+  };
+  const document = await call<{ id: string }>(seeder, file.author, {
+    method: 'POST',
+    url: '/v1/documents',
+    payload: form(first, { parentDirectoryId: directoryId }),
+  });
+  for (const content of later) {
+    await call(seeder, file.author, {
+      method: 'POST',
+      url: `/v1/documents/${document.id}/versions`,
+      payload: form(content, { documentId: document.id }),
+    });
+  }
+}

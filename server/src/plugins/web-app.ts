@@ -1,0 +1,39 @@
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface WebAppOptions {
+  /** The app's production build (`vite build` output). */
+  root: string;
+  /** Where the app lives, as it was built (`APP_BASE_PATH`, `/0/` by default). */
+  basePath: string;
+  /** What the app reads from `<base>/config.json` at start: the sign-in provider it is to use. */
+  oidc: { authority: string; clientId: string; scope: string };
+}
+
+/**
+ * Serves the built web app beside the API: its files under the base path, and `config.json` naming this
+ * installation's sign-in provider, so one build runs anywhere.
+ */
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const { root, basePath } = options;
+  await access(join(root, 'index.html'));
+  app.get(`${basePath}config.json`, (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ oidc: options.oidc }),
+  );
+  await app.register(fastifyStatic, { root, prefix: basePath, index: 'index.html', wildcard: true });
+  app.get('/', (_request, reply) => reply.redirect(basePath));
+}
+
+/**
+ * The app's own routes (`/0/trash`, a reload deep in the explorer) have no file: they get index.html, and the app's
+ * router takes over. Paths with a file extension stay 404s, so a missing script is not answered with HTML.
+ */
+export function appPageFallback(basePath: string) {
+  return (request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined => {
+    const path = request.url.split('?')[0] ?? '';
+    const isAppPage = request.method === 'GET' && path.startsWith(basePath) && !/\.[a-z0-9]+$/i.test(path);
+    return isAppPage ? reply.header('cache-control', 'no-cache').sendFile('index.html') : undefined;
+  };
+}

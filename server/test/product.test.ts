@@ -1,0 +1,82 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../src/db/database';
+import { startProduct, type RunningProduct } from '../src/product';
+import { fakeAppBuild, freePort } from './product-fixture';
+
+let dataDir: string;
+let appDir: string;
+let product: RunningProduct;
+let env: NodeJS.ProcessEnv;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'cde-product-'));
+  appDir = await fakeAppBuild();
+  env = { DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(await freePort()) };
+  product = await startProduct({ env, appDir });
+});
+afterAll(async () => {
+  await product.close();
+  await rm(dataDir, { recursive: true, force: true });
+  await rm(appDir, { recursive: true, force: true });
+});
+
+describe('npm start: the whole product on one port', () => {
+  it('serves the app, its config naming the local provider, and index.html for the app’s routes', async () => {
+    const config = (await (await fetch(`${product.url}config.json`)).json()) as { oidc: Record<string, string> };
+    expect(config.oidc).toEqual({
+      authority: `${product.origin}/oidc`,
+      clientId: 'cde-web',
+      scope: 'openid profile email api domain',
+    });
+    const page = await fetch(`${product.url}directories/some-id`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    expect(await (await fetch(`${product.url}app.js`)).text()).toContain('console.log');
+    const root = await fetch(product.origin, { redirect: 'manual' });
+    expect(root.headers.get('location')).toBe('/0/');
+  });
+
+  it('keeps 404 problems for missing files and unknown API paths', async () => {
+    for (const path of ['/0/missing.js', '/v1/unknown', '/elsewhere']) {
+      const response = await fetch(`${product.origin}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type')).toContain('application/problem+json');
+    }
+  });
+
+  it('runs the sign-in provider under /oidc, whose issuer the API trusts', async () => {
+    const discovery = (await (await fetch(`${product.origin}/oidc/.well-known/openid-configuration`)).json()) as {
+      issuer: string;
+      authorization_endpoint: string;
+    };
+    expect(discovery.issuer).toBe(`${product.origin}/oidc`);
+    expect(discovery.authorization_endpoint).toBe(`${product.origin}/oidc/auth`);
+    const api = await fetch(`${product.origin}/v1/application`, { headers: { authorization: 'Bearer forged' } });
+    expect(api.status).toBe(401);
+  });
+
+  it('creates the demo project on first start only', async () => {
+    expect(product.demoCreated).toBe(true);
+    const db = createDatabase({ dataDir, databaseUrl: null });
+    const count = async () => {
+      const directories = await db.selectFrom('directories').select('id').execute();
+      const documents = await db.selectFrom('documents').select('id').execute();
+      const versions = await db.selectFrom('versions').select('index').execute();
+      return { directories: directories.length, documents: documents.length, versions: versions.length };
+    };
+    const first = await count();
+    expect(first.directories).toBeGreaterThanOrEqual(8);
+    expect(first.versions).toBeGreaterThan(first.documents);
+    const top = await db.selectFrom('directories').select('name').where('parent_id', 'is', null).execute();
+    expect(top.map((row) => row.name)).toEqual(['ЖК «Северный квартал». Корпус 2']);
+
+    await product.close();
+    product = await startProduct({ env, appDir });
+    expect(product.demoCreated).toBe(false);
+    expect(await count()).toEqual(first);
+    await db.destroy();
+  });
+});
