@@ -32,7 +32,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } }, testIgnore: /mobile/ },
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } }, testIgnore: [/mobile/, /[\\/]server[\\/]/] },
     {
       name: 'mobile',
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
