@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { ServerConfig } from '../config';
 import { migrationProvider } from './migrations';
@@ -40,18 +40,7 @@ export function createDatabase(
 
 /** Brings the schema up to date; a failed migration stops the start with its error. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  // On PostgreSQL the migrator's own tables are named with the connection's schema: without it, Kysely finds them in
-  // any schema of the database (another installation's, a parallel test's) and then cannot use them.
-  const schema =
-    db.getExecutor().adapter instanceof PostgresAdapter
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-      : undefined;
-  const migrator = new Migrator({
-    db,
-    provider: migrationProvider,
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
-  const { error } = await migrator.migrateToLatest();
+  const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   if (error instanceof Error) throw error;
   if (error !== undefined) throw new Error('A migration failed.', { cause: error });
 }
