@@ -23,8 +23,11 @@ declare module 'fastify' {
     db: Db;
     config: ServerConfig;
     blobs: BlobStorage;
+    /** The server's time: expiries are decided by it, so that tests can move it on. */
+    clock: () => Date;
   }
   interface FastifyRequest {
+    /** The signed-in account; unset on the operations the contract makes public (`security: []`). */
     account: RequestAccount;
   }
 }
@@ -45,6 +48,8 @@ export interface BuildOptions {
    * a temporary directory is used and removed on close.
    */
   blobDir?: string;
+  /** The current time; by default the system's. */
+  clock?: () => Date;
 }
 
 const MULTIPART = 'multipart/form-data';
@@ -110,15 +115,20 @@ function notImplemented(operationId: string): OperationHandler {
  * The reference server of openapi/v1.yaml: config, database and auth, then every operation of the contract routed by
  * fastify-openapi-glue to its handler by operationId (docs/server.md).
  */
-export async function buildServer({ config, verifier, db, blobDir }: BuildOptions): Promise<FastifyInstance> {
+export async function buildServer({ config, verifier, db, blobDir, clock }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: process.env['LOG_LEVEL'] ? { level: process.env['LOG_LEVEL'] } : false,
+    // The router's own limit (100 by default) would answer a longer path parameter with a bare 414 before the
+    // contract's checks: the contract allows 128 characters (a shared link's token, a requirement id), so anything up
+    // to twice that reaches the validation and its 400 ValidationFailed.
+    routerOptions: { maxParamLength: 256 },
   });
   installValidators(app);
   const database = db ?? createDatabase(config);
   if (!db) await migrateToLatest(database);
   app.decorate('db', database);
   app.decorate('config', config);
+  app.decorate('clock', clock ?? (() => new Date()));
   const blobs = await openBlobStorage(config, blobDir);
   app.decorate('blobs', blobs.storage);
   app.decorateRequest('account');
@@ -153,6 +163,8 @@ export async function buildServer({ config, verifier, db, blobDir }: BuildOption
       issuer: config.issuer ?? `http://${config.host}:${String(config.port)}/oidc`,
       audience: config.audience,
     });
+  // The contract decides who must sign in: fastify-openapi-glue runs `bearerAuth` for the operations under the global
+  // `security` and none for those whose own `security` is empty (openSharedLink), which then never see an account.
   await app.register(openapiGlue, {
     specification: CONTRACT_PATH,
     prefix: 'v1',

@@ -1,6 +1,7 @@
 import type { OperationHandler } from '../app';
 import { applicationHandlers } from './application.handlers';
 import { directoryHandlers } from './directories.handlers';
+import { directoryDownloadHandlers } from './directory-download.handlers';
 import { directoryLoadHandlers } from './directory-load.handlers';
 import { documentsHandlers } from './documents.handlers';
 import { listenerHandlers } from './listeners.handlers';
@@ -18,4 +19,5 @@ export const operationHandlers: Readonly<Record<string, OperationHandler>> = {
   ...versionsHandlers,
   ...trashHandlers,
   ...listenerHandlers,
+  ...directoryDownloadHandlers,
 };
