@@ -6,6 +6,7 @@ import { directoryLoadHandlers } from './directory-load.handlers';
 import { documentsHandlers } from './documents.handlers';
 import { listenerHandlers } from './listeners.handlers';
 import { pinHandlers } from './pins.handlers';
+import { sharingHandlers } from './sharing.handlers';
 import { trashHandlers } from './trash.handlers';
 import { versionsHandlers } from './versions.handlers';
 
@@ -20,4 +21,5 @@ export const operationHandlers: Readonly<Record<string, OperationHandler>> = {
   ...trashHandlers,
   ...listenerHandlers,
   ...directoryDownloadHandlers,
+  ...sharingHandlers,
 };
