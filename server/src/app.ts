@@ -29,8 +29,11 @@ declare module 'fastify' {
     db: Db;
     config: ServerConfig;
     blobs: BlobStorage;
+    /** The server's time: expiries are decided by it, so that tests can move it on. */
+    clock: () => Date;
   }
   interface FastifyRequest {
+    /** The signed-in account; unset on the operations the contract makes public (`security: []`). */
     account: RequestAccount;
   }
 }
@@ -51,6 +54,8 @@ export interface BuildOptions {
    * a temporary directory is used and removed on close.
    */
   blobDir?: string;
+  /** The current time; by default the system's. */
+  clock?: () => Date;
   /** The HTTP server to answer on, when requests outside Fastify (the local sign-in provider) share its port. */
   serverFactory?: FastifyServerFactory;
   /** The built web app to serve beside the API (`npm start`); none for tests and API-only installations. */
@@ -125,18 +130,24 @@ export async function buildServer({
   verifier,
   db,
   blobDir,
+  clock,
   serverFactory,
   webApp,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: process.env['LOG_LEVEL'] ? { level: process.env['LOG_LEVEL'] } : false,
     ...(serverFactory ? { serverFactory } : {}),
+    // The router's own limit (100 by default) would answer a longer path parameter with a bare 414 before the
+    // contract's checks: the contract allows 128 characters (a shared link's token, a requirement id), so anything up
+    // to twice that reaches the validation and its 400 ValidationFailed.
+    routerOptions: { maxParamLength: 256 },
   });
   installValidators(app);
   const database = db ?? createDatabase(config);
   if (!db) await migrateToLatest(database);
   app.decorate('db', database);
   app.decorate('config', config);
+  app.decorate('clock', clock ?? (() => new Date()));
   const blobs = await openBlobStorage(config, blobDir);
   app.decorate('blobs', blobs.storage);
   app.decorateRequest('account');
@@ -168,9 +179,11 @@ export async function buildServer({
   const verify =
     verifier ??
     createTokenVerifier({
-      issuer: config.issuer ?? `http://${config.host}:${String(config.port)}/oidc`,
+      issuer: config.issuer ?? `${config.publicUrl}/oidc`,
       audience: config.audience,
     });
+  // The contract decides who must sign in: fastify-openapi-glue runs `bearerAuth` for the operations under the global
+  // `security` and none for those whose own `security` is empty (openSharedLink), which then never see an account.
   await app.register(openapiGlue, {
     specification: CONTRACT_PATH,
     prefix: 'v1',

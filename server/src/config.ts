@@ -1,6 +1,22 @@
 import { resolve } from 'node:path';
+import { z } from 'zod';
 
-/** The server's settings, all from the environment with embedded defaults (README: Configuration). */
+/** Terms an account accepts once before it downloads (explorer.md §4 Directory download; platform.md §5). */
+export interface DownloadRequirementSetting {
+  /** The last segment of its acceptance endpoint: letters, digits, `-` and `_`. */
+  id: string;
+  /** What the account confirms; a changed text is asked again. */
+  text: string;
+  buttonName: string;
+}
+
+/** The largest zip a directory download builds; above either the directory is ArchiveVeryLarge. */
+export interface ArchiveLimits {
+  maxBytes: number;
+  maxFiles: number;
+}
+
+/** The server's settings, all from the environment with embedded defaults (docs/server.md: Configuration). */
 export interface ServerConfig {
   host: string;
   port: number;
@@ -12,15 +28,79 @@ export interface ServerConfig {
   issuer: string | null;
   /** The audience the access tokens are issued for. */
   audience: string;
+  /** The address people reach the server at, without a trailing slash: shared links are built on it. */
+  publicUrl: string;
+  /** File extensions (lower case, with the dot) nobody downloads (explorer.md §5); the app receives the same list. */
+  undownloadableExtensions: readonly string[];
+  downloadRequirements: readonly DownloadRequirementSetting[];
+  archiveLimits: ArchiveLimits;
+}
+
+/** A zip of 4294967295 bytes at most, the upload limit of explorer.md §9, so that what went up in one piece comes back. */
+export const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = { maxBytes: 4_294_967_295, maxFiles: 10_000 };
+
+const requirementsSchema = z
+  .array(
+    z.object({
+      id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+      text: z.string().trim().min(1),
+      buttonName: z.string().trim().min(1),
+    }),
+  )
+  .refine((items) => new Set(items.map((item) => item.id)).size === items.length, 'requirement ids must be unique');
+
+/** The default public address: where the server listens, with a host others can reach for a wildcard one. */
+export function defaultPublicUrl(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${String(port)}`;
+}
+
+/** An http(s) address without query or fragment; the trailing slash is dropped so that paths can be appended. */
+export function parsePublicUrl(value: string): string {
+  const url = new URL(value);
+  if (!['http:', 'https:'].includes(url.protocol) || url.search !== '' || url.hash !== '')
+    throw new Error(`PUBLIC_URL must be an http(s) address without query or fragment: ${value}`);
+  return url.href.replace(/\/+$/, '');
+}
+
+/** `.exe, BAT` → ['.exe', '.bat']: the app and the policies compare lower case with the dot. */
+export function parseExtensions(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => item !== '')
+    .map((item) => (item.startsWith('.') ? item : `.${item}`));
+}
+
+export function parseDownloadRequirements(value: string): DownloadRequirementSetting[] {
+  const parsed = requirementsSchema.safeParse(JSON.parse(value));
+  if (!parsed.success) throw new Error(`DOWNLOAD_REQUIREMENTS is not valid: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number <= 0) throw new Error(`${name} must be a positive integer: ${value}`);
+  return number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const host = env['HOST'] ?? '127.0.0.1';
+  const port = Number(env['PORT'] ?? '8080');
   return {
-    host: env['HOST'] ?? '127.0.0.1',
-    port: Number(env['PORT'] ?? '8080'),
+    host,
+    port,
     dataDir: resolve(env['DATA_DIR'] ?? 'data'),
     databaseUrl: env['DATABASE_URL'] ?? null,
     issuer: env['OIDC_ISSUER'] ?? null,
     audience: env['OIDC_AUDIENCE'] ?? 'urn:cde:api',
+    publicUrl: parsePublicUrl(env['PUBLIC_URL'] ?? defaultPublicUrl(host, port)),
+    undownloadableExtensions: parseExtensions(env['UNDOWNLOADABLE_EXTENSIONS'] ?? ''),
+    downloadRequirements: parseDownloadRequirements(env['DOWNLOAD_REQUIREMENTS'] ?? '[]'),
+    archiveLimits: {
+      maxBytes: positiveInteger('ARCHIVE_MAX_BYTES', env['ARCHIVE_MAX_BYTES'], DEFAULT_ARCHIVE_LIMITS.maxBytes),
+      maxFiles: positiveInteger('ARCHIVE_MAX_FILES', env['ARCHIVE_MAX_FILES'], DEFAULT_ARCHIVE_LIMITS.maxFiles),
+    },
   };
 }

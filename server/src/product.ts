@@ -48,7 +48,7 @@ function withSignIn(signIn: OidcRequestHandler): FastifyServerFactory {
  */
 export async function startProduct({ env = process.env, appDir }: ProductOptions): Promise<RunningProduct> {
   const config: ServerConfig = configFromEnv(env);
-  const origin = (env['PUBLIC_URL'] ?? `http://${config.host}:${String(config.port)}`).replace(/\/$/, '');
+  const origin = config.publicUrl;
   const basePath = env['APP_BASE_PATH'] ?? '/0/';
   const localSignIn = config.issuer === null;
   const issuer = config.issuer ?? `${origin}${OIDC_PATH}`;

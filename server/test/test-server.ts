@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { buildServer } from '../src/app';
 import { createDatabase, migrateToLatest } from '../src/db/database';
-import type { ServerConfig } from '../src/config';
+import { DEFAULT_ARCHIVE_LIMITS, type ServerConfig } from '../src/config';
 import { createTokenVerifier } from '../src/plugins/auth';
 
 const ISSUER = 'http://issuer.test';
@@ -47,7 +47,7 @@ async function createSchema(url: string) {
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const db = createDatabase({ dataDir: ':memory:', databaseUrl: url }, { schema });
-  await migrateToLatest(db);
+  await migrateToLatest(db, { schema });
   return {
     db,
     drop: async () => {
@@ -60,11 +60,18 @@ async function createSchema(url: string) {
   };
 }
 
+export interface TestServerOptions {
+  /** Settings other than the defaults of a test server (download requirements, archive limits…). */
+  config?: Partial<ServerConfig>;
+  /** The server's time; by default the system's. */
+  clock?: () => Date;
+}
+
 /**
  * A server over a fresh in-memory SQLite database (or the PostgreSQL of TEST_DATABASE_URL), with an issuer of its own
  * whose keys sign the tests' tokens, and `call` to inject requests as an account. `blobDir` holds its blobs.
  */
-export async function startTestServer() {
+export async function startTestServer(options: TestServerOptions = {}) {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'RS256' };
   const jwks: JSONWebKeySet = { keys: [jwk] };
@@ -75,6 +82,11 @@ export async function startTestServer() {
     databaseUrl: process.env['TEST_DATABASE_URL'] ?? null,
     issuer: ISSUER,
     audience: AUDIENCE,
+    publicUrl: 'http://127.0.0.1:8080',
+    undownloadableExtensions: [],
+    downloadRequirements: [],
+    archiveLimits: DEFAULT_ARCHIVE_LIMITS,
+    ...options.config,
   };
   // Blobs go to a directory of this server alone, removed when the server closes.
   const blobDir = await mkdtemp(join(tmpdir(), 'cde-test-blobs-'));
@@ -84,6 +96,7 @@ export async function startTestServer() {
     verifier: createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, jwks }),
     blobDir,
     ...(postgres ? { db: postgres.db } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   app.addHook('onClose', async () => {
     await rm(blobDir, { recursive: true, force: true });

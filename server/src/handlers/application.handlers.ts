@@ -1,8 +1,12 @@
 import type { ApplicationData } from '../../../codegen/model/applicationData';
 import type { Configuration } from '../../../codegen/model/configuration';
 import type { OperationHandler } from '../app';
+import type { ServerConfig } from '../config';
 
-/** The viewer lists of explorer.md §3 and platform.md §5 (office list as the product ships it). */
+/**
+ * The viewer lists of explorer.md §3 and platform.md §5 (office list as the product ships it); the undownloadable list
+ * is the configuration's (`viewerConfiguration`).
+ */
 export const VIEWER_CONFIGURATION: Configuration = {
   documentViewer: {
     browser: { extensions: ['.bmp', '.png', '.gif', '.tiff', '.jpg', '.jpeg', '.svg', '.ico'] },
@@ -31,6 +35,11 @@ export const VIEWER_CONFIGURATION: Configuration = {
   tanglViewerUrl: null,
 };
 
+/** What the app is configured with, and what the download rules read: the viewer lists and the undownloadable ones. */
+export function viewerConfiguration(config: Pick<ServerConfig, 'undownloadableExtensions'>): Configuration {
+  return { ...VIEWER_CONFIGURATION, undownloadableExtensions: { extensions: [...config.undownloadableExtensions] } };
+}
+
 export const SERVER_VERSION = '1.0.0';
 
 /** Operations of the `auth` tag: the app's start data, and the sign-out (tokens are the provider's to end). */
@@ -45,7 +54,7 @@ export const applicationHandlers: Record<string, OperationHandler> = {
         roles: [...account.roles],
         ...(account.email ? { email: account.email } : {}),
       },
-      configuration: VIEWER_CONFIGURATION,
+      configuration: viewerConfiguration(request.server.config),
       version: SERVER_VERSION,
     };
     return Promise.resolve(data);

@@ -10,7 +10,7 @@ import {
   renameDocument,
   uploadDocument,
 } from '../services/documents.service';
-import { VIEWER_CONFIGURATION } from './application.handlers';
+import { viewerConfiguration } from './application.handlers';
 
 // Parameters and JSON bodies are validated against the contract by Fastify before a handler runs.
 type IdParams = { id: string };
@@ -18,7 +18,7 @@ type IdParams = { id: string };
 /** The text fields of the upload form; the file part is read as a stream. */
 const uploadFields = uploadDocumentBody.omit({ file: true });
 
-const contextOf = (request: FastifyRequest) => documentContext(request, VIEWER_CONFIGURATION);
+const contextOf = (request: FastifyRequest) => documentContext(request, viewerConfiguration(request.server.config));
 
 /** Operations of the `documents` tag (explorer.md §7). */
 export const documentsHandlers: Record<string, OperationHandler> = {

@@ -1,10 +1,12 @@
 import type { OperationHandler } from '../app';
 import { applicationHandlers } from './application.handlers';
 import { directoryHandlers } from './directories.handlers';
+import { directoryDownloadHandlers } from './directory-download.handlers';
 import { directoryLoadHandlers } from './directory-load.handlers';
 import { documentsHandlers } from './documents.handlers';
 import { listenerHandlers } from './listeners.handlers';
 import { pinHandlers } from './pins.handlers';
+import { sharingHandlers } from './sharing.handlers';
 import { trashHandlers } from './trash.handlers';
 import { versionsHandlers } from './versions.handlers';
 
@@ -18,4 +20,6 @@ export const operationHandlers: Readonly<Record<string, OperationHandler>> = {
   ...versionsHandlers,
   ...trashHandlers,
   ...listenerHandlers,
+  ...directoryDownloadHandlers,
+  ...sharingHandlers,
 };

@@ -3,10 +3,10 @@ import { uploadDocumentVersionBody } from '../../../codegen/zod/versions/version
 import type { OperationHandler } from '../app';
 import { validationFailed } from '../problem';
 import { documentContext } from '../services/document-context';
-import { contentDisposition } from '../services/document-download';
 import { receiveUploadForm } from '../services/document-upload-form';
 import { downloadRequirements, openVersionDownload, uploadVersion } from '../services/document-versions.service';
-import { VIEWER_CONFIGURATION } from './application.handlers';
+import { viewerConfiguration } from './application.handlers';
+import { sendVersionFile } from './file-replies';
 
 // Parameters are validated against the contract by Fastify before a handler runs (index: -2 and up).
 type IdParams = { id: string };
@@ -14,7 +14,7 @@ type VersionParams = { id: string; index: number };
 
 const uploadFields = uploadDocumentVersionBody.omit({ file: true });
 
-const contextOf = (request: FastifyRequest) => documentContext(request, VIEWER_CONFIGURATION);
+const contextOf = (request: FastifyRequest) => documentContext(request, viewerConfiguration(request.server.config));
 
 /** Operations of the `versions` tag that documents need now (explorer.md §7); the version actions come later. */
 export const versionsHandlers: Record<string, OperationHandler> = {
@@ -37,26 +37,11 @@ export const versionsHandlers: Record<string, OperationHandler> = {
   downloadVersion: async (request, reply) => {
     const { id, index } = request.params as VersionParams;
     const { inline } = request.query as { inline?: boolean };
-    const { version, range, stream } = await openVersionDownload(contextOf(request), id, index, {
+    const download = await openVersionDownload(contextOf(request), id, index, {
       inline: inline === true,
       rangeHeader: request.headers.range,
       headOnly: request.method === 'HEAD',
     });
-    reply
-      .header('Content-Disposition', contentDisposition(inline === true ? 'inline' : 'attachment', version.name))
-      .header('Accept-Ranges', 'bytes')
-      // A stored file is shown as what it is, never sniffed into something else, and never runs scripts (an SVG).
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', 'sandbox')
-      .type(inline === true ? version.mediaType : 'application/octet-stream');
-    if (range) {
-      reply
-        .status(206)
-        .header('Content-Range', `bytes ${String(range.start)}-${String(range.end)}/${String(version.size)}`)
-        .header('Content-Length', range.end - range.start + 1);
-    } else {
-      reply.status(200).header('Content-Length', version.size);
-    }
-    return reply.send(stream);
+    return sendVersionFile(reply, download, inline === true ? 'inline' : 'attachment');
   },
 };

@@ -23,11 +23,14 @@ export interface FileFacts {
   extension: string;
 }
 
+/** A file of an undownloadable extension is given to nobody: neither downloaded, viewed, zipped nor shared. */
+export function isDownloadableFile(file: FileFacts, viewers: Configuration): boolean {
+  return !viewers.undownloadableExtensions.extensions.includes(file.extension.toLowerCase());
+}
+
 /** Download of a document: STAFF, ADMINISTRATOR, DEVELOPER only, and never of an undownloadable extension. */
 export function canDownloadDocument(account: RequestAccount, file: FileFacts, viewers: Configuration): boolean {
-  return (
-    canShareAndDownload(account) && !viewers.undownloadableExtensions.extensions.includes(file.extension.toLowerCase())
-  );
+  return canShareAndDownload(account) && isDownloadableFile(file, viewers);
 }
 
 /**
@@ -42,6 +45,15 @@ export function canViewDocument(account: RequestAccount, file: FileFacts, viewer
   return viewable && canDownloadDocument(account, file, viewers);
 }
 
+export const downloadRefused = () =>
+  new HttpProblem(
+    403,
+    ProblemCode.YouAreNotAllowedToDownloadDocument,
+    'You are not allowed to download this document.',
+  );
+export const viewRefused = () =>
+  new HttpProblem(403, ProblemCode.YouAreNotAllowedToViewDocument, 'You are not allowed to view this document.');
+
 /** Throws the contract's 403 for a refused download or, with `inline`, a refused view. */
 export function ensureCanReceive(
   account: RequestAccount,
@@ -49,18 +61,8 @@ export function ensureCanReceive(
   viewers: Configuration,
   inline: boolean,
 ): void {
-  if (inline && !canViewDocument(account, file, viewers))
-    throw new HttpProblem(
-      403,
-      ProblemCode.YouAreNotAllowedToViewDocument,
-      'You are not allowed to view this document.',
-    );
-  if (!inline && !canDownloadDocument(account, file, viewers))
-    throw new HttpProblem(
-      403,
-      ProblemCode.YouAreNotAllowedToDownloadDocument,
-      'You are not allowed to download this document.',
-    );
+  if (inline && !canViewDocument(account, file, viewers)) throw viewRefused();
+  if (!inline && !canDownloadDocument(account, file, viewers)) throw downloadRefused();
 }
 
 /**

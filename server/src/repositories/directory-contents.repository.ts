@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { toDirectoryRecord, type DirectoryRecord } from '../mappers/directory.mapper';
-import { toDocumentRecord, type DocumentRecord } from '../mappers/document.mapper';
+import { toDocumentRecord, toVersionRecord, type DocumentRecord, type VersionRecord } from '../mappers/document.mapper';
 import { holdsAncestor } from '../mappers/names';
 
 /**
@@ -45,4 +45,34 @@ export async function documentTotals(db: Db, parentIds: readonly string[]): Prom
     .executeTakeFirst();
   // PostgreSQL answers counts and sums of int8 as text.
   return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0) };
+}
+
+/** A document not deleted with its head version: what a directory's zip holds of it. */
+export interface HeadFile {
+  documentId: string;
+  parentId: string;
+  head: VersionRecord;
+}
+
+/** Well below both databases' limits on the parameters of one statement. */
+const CHUNK = 500;
+
+/** The documents not deleted of these directories, each with its head version. */
+export async function listHeadFiles(db: Db, parentIds: readonly string[]): Promise<HeadFile[]> {
+  const files: HeadFile[] = [];
+  for (let start = 0; start < parentIds.length; start += CHUNK) {
+    const rows = await db
+      .selectFrom('documents')
+      .innerJoin('versions', (join) =>
+        join.onRef('versions.document_id', '=', 'documents.id').onRef('versions.index', '=', 'documents.head_index'),
+      )
+      .selectAll('versions')
+      .select('documents.parent_id as parent_id')
+      .where('documents.parent_id', 'in', parentIds.slice(start, start + CHUNK))
+      .where('documents.deleted_at', 'is', null)
+      .execute();
+    for (const { parent_id: parentId, ...version } of rows)
+      files.push({ documentId: version.document_id, parentId, head: toVersionRecord(version) });
+  }
+  return files;
 }

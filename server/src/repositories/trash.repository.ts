@@ -171,7 +171,8 @@ export async function moveDirectoryTree(
 /**
  * Deletes the directories with their whole subtrees and the documents, with every version and pin, for good, and
  * answers the blob keys of the removed versions: the caller removes the blobs once the transaction has committed.
- * Tables added later that refer to directories or documents (remarks, relations, listeners) must be cleared here too.
+ * Tables added later that refer to directories or documents must be cleared here too, unless their rows go by
+ * themselves (on delete cascade: listeners, shared links' items).
  */
 export async function removeForGood(
   db: Executor,

@@ -10,7 +10,7 @@ import { nameCollator } from '../mappers/names';
 import { toDocument } from '../mappers/document.mapper';
 import type { RequestAccount } from '../plugins/auth';
 import { findLiveDirectories } from '../repositories/directories.repository';
-import { documentTotals, listDocumentsIn, listSubtree } from '../repositories/directory-contents.repository';
+import { documentTotals, listDocumentsIn } from '../repositories/directory-contents.repository';
 import { listVersions } from '../repositories/versions.repository';
 import {
   comparePinned,
@@ -18,6 +18,7 @@ import {
   directoryFor,
   listChildrenView,
   liveDirectoryOrNotFound,
+  visibleSubtree,
 } from './directory-views.service';
 
 interface Ordered {
@@ -136,11 +137,7 @@ export async function loadDirectory(
  */
 export async function directoryProperties(db: Db, id: string): Promise<DirectoryProperties> {
   await liveDirectoryOrNotFound(db, id);
-  const subtree = await listSubtree(db, id);
-  const deleted = new Set(subtree.filter((directory) => directory.deletedAt !== null).map((directory) => directory.id));
-  const visible = subtree.filter(
-    (directory) => !deleted.has(directory.id) && !directory.ancestorIds.some((ancestorId) => deleted.has(ancestorId)),
-  );
+  const visible = await visibleSubtree(db, id);
   const totals = await documentTotals(db, [id, ...visible.map((directory) => directory.id)]);
   return { totalSize: totals.bytes, documentsCount: totals.count, directoriesCount: visible.length };
 }

@@ -11,6 +11,7 @@ import {
   findLiveDirectory,
   listChildren,
 } from '../repositories/directories.repository';
+import { listSubtree } from '../repositories/directory-contents.repository';
 import { pinsOf } from '../repositories/pins.repository';
 
 /** The same alphabetical order as the app's (Russian first, digits by value, case ignored). */
@@ -63,6 +64,18 @@ export async function liveDirectoryOrNotFound(db: Db, id: string): Promise<Direc
   const record = await findLiveDirectory(db, id);
   if (!record) throw notFound('The directory was not found or was deleted.');
   return record;
+}
+
+/**
+ * The directories below a visible one that are visible too, at any depth: a directory below a deleted one is not,
+ * nor is what it holds.
+ */
+export async function visibleSubtree(db: Db, id: string): Promise<DirectoryRecord[]> {
+  const subtree = await listSubtree(db, id);
+  const deleted = new Set(subtree.filter((directory) => directory.deletedAt !== null).map((directory) => directory.id));
+  return subtree.filter(
+    (directory) => !deleted.has(directory.id) && !directory.ancestorIds.some((ancestorId) => deleted.has(ancestorId)),
+  );
 }
 
 export async function getDirectoryView(db: Db, account: RequestAccount, id: string): Promise<Directory> {

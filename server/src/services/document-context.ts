@@ -1,14 +1,15 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Configuration } from '../../../codegen/model/configuration';
 import { ProblemCode } from '../../../codegen/model/problemCode';
+import type { DownloadRequirementSetting } from '../config';
 import type { Db } from '../db/database';
 import type { RequestAccount } from '../plugins/auth';
 import { HttpProblem, notFound } from '../problem';
 import type { BlobStorage } from '../storage/blob-storage';
 
 /**
- * What the documents' services act with: the account, the database, the blobs, the request's log, and the viewer
- * configuration the app is given (handlers pass it in, as it is theirs to serve).
+ * What the documents' services act with: the account, the database, the blobs, the request's log, the viewer
+ * configuration the app is given (handlers pass it in, as it is theirs to serve) and the terms a download waits for.
  */
 export interface DocumentContext {
   account: RequestAccount;
@@ -16,10 +17,12 @@ export interface DocumentContext {
   blobs: BlobStorage;
   log: FastifyBaseLogger;
   viewers: Configuration;
+  requirements: readonly DownloadRequirementSetting[];
 }
 
 export function documentContext(request: FastifyRequest, viewers: Configuration): DocumentContext {
-  return { account: request.account, db: request.server.db, blobs: request.server.blobs, log: request.log, viewers };
+  const { db, blobs, config } = request.server;
+  return { account: request.account, db, blobs, log: request.log, viewers, requirements: config.downloadRequirements };
 }
 
 export const documentNotFound = () => notFound('The document was not found or was deleted.');

@@ -6,9 +6,11 @@ import { ProblemCode } from '../../../codegen/model/problemCode';
 import { SpecialVersionIndex } from '../../../codegen/model/specialVersionIndex';
 import {
   canDownloadDocument,
+  downloadRefused,
   ensureCanReceive,
   ensureCanUploadInto,
   ensureDocumentChangeable,
+  viewRefused,
 } from '../policies/documents.policy';
 import { DRAFT_INDEX, splitFileName, type DocumentRecord, type VersionRecord } from '../mappers/document.mapper';
 import { HttpProblem } from '../problem';
@@ -21,6 +23,7 @@ import { mediaTypeOf, uploadedFileName } from './document-names';
 import { keepingBlob, type UploadedFile } from './document-upload-form';
 import { liveDocument, loadDocument } from './documents.service';
 import { parseRange } from './document-download';
+import { checkDownloadAccess, ensureRequirementsAccepted, toDownloadRequirements } from './download-access.service';
 
 const finishEditing = () =>
   new HttpProblem(
@@ -101,7 +104,10 @@ export async function uploadVersion(
   });
 }
 
-/** Whether the account may download the version; a refusal is `canDownload: false`, not an error. */
+/**
+ * Whether the account may download the version, and the requirements it must accept first; a refusal is
+ * `canDownload: false`, not an error.
+ */
 export async function downloadRequirements(
   context: DocumentContext,
   documentId: string,
@@ -109,7 +115,8 @@ export async function downloadRequirements(
 ): Promise<DownloadRequirements> {
   const { document } = await liveDocument(context.db, documentId);
   const version = await resolveVersion(context, document, index);
-  return { canDownload: canDownloadDocument(context.account, version, context.viewers), requireAcceptance: [] };
+  const allowed = canDownloadDocument(context.account, version, context.viewers);
+  return toDownloadRequirements(await checkDownloadAccess(context.db, context.account, context.requirements, allowed));
 }
 
 /** A version's file, ready to send: the whole of it or the one range asked for. */
@@ -119,10 +126,47 @@ export interface VersionDownload {
   stream: Readable;
 }
 
+/** Who a download from the start of the file is recorded for (event 10), and what else the event says. */
+export interface DownloadRecord {
+  accountId: string;
+  details?: Record<string, unknown>;
+}
+
 /**
- * Opens a version's file for download or, with `inline`, for a view (explorer.md §5, §6). A download from the start
- * of the file is recorded as a download event; the further ranges a viewer or a resumed download reads are not, nor
- * is a HEAD request (which Fastify answers through this GET route), so that one download is one event.
+ * Opens a version's file, the whole of it or the one range of `rangeHeader`. A download from the start of the file is
+ * recorded as a download event for `record`; the further ranges a viewer or a resumed download reads are not, so that
+ * one download is one event. Without `record` (a view, a HEAD request) nothing is recorded.
+ */
+export async function openVersionFile(
+  context: Pick<DocumentContext, 'db' | 'blobs'>,
+  file: { version: VersionRecord; directoryId: string },
+  rangeHeader: string | undefined,
+  record: DownloadRecord | undefined,
+): Promise<VersionDownload> {
+  const { version } = file;
+  const range = parseRange(rangeHeader, version.size);
+  const stream = await context.blobs.read(version.blobKey, range);
+  if (record && (range?.start ?? 0) === 0) {
+    try {
+      await recordEvent(context.db, {
+        type: EventType.DownloadDocument,
+        accountId: record.accountId,
+        directoryId: file.directoryId,
+        documentId: version.documentId,
+        details: { name: version.name, index: version.index, ...record.details },
+      });
+    } catch (error) {
+      stream.destroy();
+      throw error;
+    }
+  }
+  return { version, range, stream };
+}
+
+/**
+ * Opens a version's file for download or, with `inline`, for a view (explorer.md §5, §6), once the account has
+ * accepted the download requirements. Views and HEAD requests (which Fastify answers through this GET route) are not
+ * recorded as downloads.
  */
 export async function openVersionDownload(
   context: DocumentContext,
@@ -133,21 +177,9 @@ export async function openVersionDownload(
   const { document, parent } = await liveDocument(context.db, documentId);
   const version = await resolveVersion(context, document, index);
   ensureCanReceive(context.account, version, context.viewers, options.inline);
-  const range = parseRange(options.rangeHeader, version.size);
-  const stream = await context.blobs.read(version.blobKey, range);
-  if (!options.inline && !options.headOnly && (range?.start ?? 0) === 0) {
-    try {
-      await recordEvent(context.db, {
-        type: EventType.DownloadDocument,
-        accountId: context.account.id,
-        directoryId: parent.id,
-        documentId,
-        details: { name: version.name, index: version.index },
-      });
-    } catch (error) {
-      stream.destroy();
-      throw error;
-    }
-  }
-  return { version, range, stream };
+  await ensureRequirementsAccepted(context.db, context.account, context.requirements, () =>
+    options.inline ? viewRefused() : downloadRefused(),
+  );
+  const record = !options.inline && !options.headOnly ? { accountId: context.account.id } : undefined;
+  return openVersionFile(context, { version, directoryId: parent.id }, options.rangeHeader, record);
 }

@@ -1,0 +1,40 @@
+import type { FastifyReply } from 'fastify';
+import { contentDisposition } from '../services/document-download';
+import type { VersionDownload } from '../services/document-versions.service';
+import type { ZipStream } from '../services/zip-archive';
+
+/** A stored file is shown as what it is, never sniffed into something else, and never runs scripts (an SVG). */
+function protect(reply: FastifyReply): FastifyReply {
+  return reply.header('X-Content-Type-Options', 'nosniff').header('Content-Security-Policy', 'sandbox');
+}
+
+/**
+ * Sends a version's file (downloadVersion, a shared document): the name in RFC 5987 form, byte ranges offered, the one
+ * range asked for as 206 with Content-Range, else the whole file. Inline files keep their media type for viewers.
+ */
+export function sendVersionFile(
+  reply: FastifyReply,
+  { version, range, stream }: VersionDownload,
+  disposition: 'attachment' | 'inline',
+): FastifyReply {
+  protect(reply)
+    .header('Content-Disposition', contentDisposition(disposition, version.name))
+    .header('Accept-Ranges', 'bytes')
+    .type(disposition === 'inline' ? version.mediaType : 'application/octet-stream');
+  if (range) {
+    reply
+      .status(206)
+      .header('Content-Range', `bytes ${String(range.start)}-${String(range.end)}/${String(version.size)}`)
+      .header('Content-Length', range.end - range.start + 1);
+  } else {
+    reply.status(200).header('Content-Length', version.size);
+  }
+  return reply.send(stream);
+}
+
+/** Sends a zip as it is written (downloadDirectory, a shared selection), saved under `fileName`. */
+export function sendZip(reply: FastifyReply, { stream, size }: ZipStream, fileName: string): FastifyReply {
+  protect(reply).header('Content-Disposition', contentDisposition('attachment', fileName)).type('application/zip');
+  if (size !== undefined) reply.header('Content-Length', size);
+  return reply.status(200).send(stream);
+}

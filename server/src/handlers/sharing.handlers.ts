@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import type { SharedLink } from '../../../codegen/model/sharedLink';
+import type { ShareDocumentRequest } from '../../../codegen/model/shareDocumentRequest';
+import type { ShareMultipleRequest } from '../../../codegen/model/shareMultipleRequest';
+import type { OperationHandler } from '../app';
+import { documentContext } from '../services/document-context';
+import { openSharedLink, shareDocument, shareMultiple, type SharingContext } from '../services/sharing.service';
+import { viewerConfiguration } from './application.handlers';
+import { sendVersionFile, sendZip } from './file-replies';
+
+const sharingContext = (request: FastifyRequest): SharingContext => ({
+  ...documentContext(request, viewerConfiguration(request.server.config)),
+  now: request.server.clock(),
+  publicUrl: request.server.config.publicUrl,
+});
+
+/**
+ * Operations of the `sharing` tag (explorer.md §2 Share, §6, §9). The JSON bodies are validated against the contract
+ * before a handler runs. openSharedLink is public (`security: []` in the contract): it has no account and never reads
+ * one.
+ */
+export const sharingHandlers: Record<string, OperationHandler> = {
+  shareDocument: (request): Promise<SharedLink> =>
+    shareDocument(sharingContext(request), request.body as ShareDocumentRequest),
+
+  shareMultiple: (request): Promise<SharedLink> =>
+    shareMultiple(sharingContext(request), request.body as ShareMultipleRequest),
+
+  openSharedLink: async (request, reply) => {
+    const { token } = request.params as { token: string };
+    const { db, blobs, config, clock } = request.server;
+    const shared = await openSharedLink({ db, blobs, viewers: viewerConfiguration(config), now: clock() }, token, {
+      rangeHeader: request.headers.range,
+      headOnly: request.method === 'HEAD',
+    });
+    return shared.kind === 'file'
+      ? sendVersionFile(reply, shared.download, 'attachment')
+      : sendZip(reply, shared.zip, shared.fileName);
+  },
+};

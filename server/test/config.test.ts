@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { configFromEnv, DEFAULT_ARCHIVE_LIMITS } from '../src/config';
+
+describe('configFromEnv: sharing and downloads', () => {
+  it('defaults the public address to where the server listens, and the limits and lists as documented', () => {
+    const config = configFromEnv({});
+    expect(config.publicUrl).toBe('http://127.0.0.1:8080');
+    expect(config.undownloadableExtensions).toEqual([]);
+    expect(config.downloadRequirements).toEqual([]);
+    expect(config.archiveLimits).toEqual(DEFAULT_ARCHIVE_LIMITS);
+    expect(DEFAULT_ARCHIVE_LIMITS).toEqual({ maxBytes: 4_294_967_295, maxFiles: 10_000 });
+  });
+
+  it('derives a reachable default address from a wildcard or IPv6 host', () => {
+    expect(configFromEnv({ HOST: '0.0.0.0', PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(configFromEnv({ HOST: '::1' }).publicUrl).toBe('http://[::1]:8080');
+  });
+
+  it('takes PUBLIC_URL without its trailing slash, a path prefix included, and refuses other addresses', () => {
+    expect(configFromEnv({ PUBLIC_URL: 'https://cde.sevkvartal.ru/' }).publicUrl).toBe('https://cde.sevkvartal.ru');
+    expect(configFromEnv({ PUBLIC_URL: 'https://example.org/cde/' }).publicUrl).toBe('https://example.org/cde');
+    for (const value of ['ftp://example.org', 'https://example.org/?a=1', 'not an address'])
+      expect(() => configFromEnv({ PUBLIC_URL: value })).toThrow();
+  });
+
+  it('reads the undownloadable extensions in lower case with their dot', () => {
+    expect(configFromEnv({ UNDOWNLOADABLE_EXTENSIONS: ' .EXE, bat ,, .Cmd' }).undownloadableExtensions).toEqual([
+      '.exe',
+      '.bat',
+      '.cmd',
+    ]);
+  });
+
+  it('reads the download requirements as JSON and refuses bad ids, blank texts and repeated ids', () => {
+    const nda = { id: 'nda-sevkvartal', text: 'Не передавать третьим лицам.', buttonName: 'Подтверждаю' };
+    expect(configFromEnv({ DOWNLOAD_REQUIREMENTS: JSON.stringify([nda]) }).downloadRequirements).toEqual([nda]);
+    for (const requirements of [
+      [{ ...nda, id: 'nda/1' }],
+      [{ ...nda, id: '' }],
+      [{ ...nda, text: '  ' }],
+      [{ ...nda, buttonName: '' }],
+      [nda, nda],
+      { nda },
+    ])
+      expect(() => configFromEnv({ DOWNLOAD_REQUIREMENTS: JSON.stringify(requirements) })).toThrow();
+    expect(() => configFromEnv({ DOWNLOAD_REQUIREMENTS: '[' })).toThrow();
+  });
+
+  it('reads the archive limits as positive integers', () => {
+    expect(configFromEnv({ ARCHIVE_MAX_BYTES: '1048576', ARCHIVE_MAX_FILES: '50' }).archiveLimits).toEqual({
+      maxBytes: 1_048_576,
+      maxFiles: 50,
+    });
+    for (const value of ['0', '-1', '1.5', 'many']) expect(() => configFromEnv({ ARCHIVE_MAX_FILES: value })).toThrow();
+  });
+});
