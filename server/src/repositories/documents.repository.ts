@@ -86,6 +86,28 @@ export async function updateDocumentName(db: Executor, id: string, name: string,
 }
 
 /**
+ * Places a document in another directory, under a new name when one is given (a move, a restore into another
+ * directory). Both change in one statement: a name that is free in the new directory may be taken in the old one.
+ */
+export async function moveDocumentTo(
+  db: Executor,
+  id: string,
+  parentId: string,
+  updatedAt: string,
+  name?: string,
+): Promise<void> {
+  await db
+    .updateTable('documents')
+    .set({
+      parent_id: parentId,
+      updated_at: updatedAt,
+      ...(name === undefined ? {} : { name, name_key: documentNameKey(name) }),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
  * Touches the document first thing in a transaction that adds a version: on PostgreSQL the row lock orders concurrent
  * uploads to one document, so that each reads the highest index after the other's commit.
  */

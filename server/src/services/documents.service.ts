@@ -26,7 +26,8 @@ import { recordEvent } from '../repositories/events.repository';
 import { insertVersion, listVersions } from '../repositories/versions.repository';
 import { documentNotFound, failingAs, isUniqueViolation, nameTaken, type DocumentContext } from './document-context';
 import { documentNameFromRequest, mediaTypeOf, uploadedFileName } from './document-names';
-import { keepingBlob, type UploadedFile } from './document-upload-form';
+import { keepingBlob } from './document-upload-form';
+import type { UploadedFile } from './multipart-form';
 
 type Reader = DocumentContext['db'];
 
