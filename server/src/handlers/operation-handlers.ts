@@ -3,6 +3,7 @@ import { applicationHandlers } from './application.handlers';
 import { directoryHandlers } from './directories.handlers';
 import { directoryLoadHandlers } from './directory-load.handlers';
 import { documentsHandlers } from './documents.handlers';
+import { explorerHandlers } from './explorer.handlers';
 import { listenerHandlers } from './listeners.handlers';
 import { pinHandlers } from './pins.handlers';
 import { trashHandlers } from './trash.handlers';
@@ -18,4 +19,5 @@ export const operationHandlers: Readonly<Record<string, OperationHandler>> = {
   ...versionsHandlers,
   ...trashHandlers,
   ...listenerHandlers,
+  ...explorerHandlers,
 };

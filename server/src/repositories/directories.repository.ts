@@ -91,6 +91,17 @@ export async function findSiblingNamed(
   return row && toRecord(row);
 }
 
+/** The folded names (name_key) of the directory's children not deleted: the names a new child may not take. */
+export async function childNameKeys(db: Executor, parentId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('directories')
+    .select('name_key')
+    .where('parent_id', '=', parentId)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return new Set(rows.map((row) => row.name_key));
+}
+
 /**
  * The descendants not deleted themselves, at any depth, found through the stored ancestor ids.
  */

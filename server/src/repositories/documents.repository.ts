@@ -73,6 +73,17 @@ export async function findDocumentNamed(
   return row && toDocumentRecord(row);
 }
 
+/** The folded names (name_key) of the directory's documents not deleted: the names a new document may not take. */
+export async function documentNameKeys(db: Executor, parentId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('documents')
+    .select('name_key')
+    .where('parent_id', '=', parentId)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return new Set(rows.map((row) => row.name_key));
+}
+
 export async function insertDocument(db: Executor, record: DocumentRecord): Promise<void> {
   await db.insertInto('documents').values(toDocumentRow(record)).execute();
 }
