@@ -38,9 +38,18 @@ export function createDatabase(
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
 }
 
-/** Brings the schema up to date; a failed migration stops the start with its error. */
-export async function migrateToLatest(db: Db): Promise<void> {
-  const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+/**
+ * Brings the schema up to date; a failed migration stops the start with its error. With a PostgreSQL `schema` (the
+ * tests': one per server), the migrator keeps its own tables there too: it would otherwise take another schema's
+ * migration tables for its own and never create them in the search path.
+ */
+export async function migrateToLatest(db: Db, options: { schema?: string } = {}): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(options.schema ? { migrationTableSchema: options.schema } : {}),
+  });
+  const { error } = await migrator.migrateToLatest();
   if (error instanceof Error) throw error;
   if (error !== undefined) throw new Error('A migration failed.', { cause: error });
 }
