@@ -9,7 +9,7 @@ import {
   uploadForm,
   type SeededDirectory,
 } from './documents.seed';
-import { failInsertsInto } from './failing-writes';
+import { countingBlobWrites, failInsertsInto } from './failing-writes';
 import { startTestServer, STAFF } from './test-server';
 
 /**
@@ -59,21 +59,7 @@ async function snapshot() {
 }
 
 /** Runs the request while counting the blob writes it starts, to show that the cut came after the file had begun. */
-async function countingWrites(request: () => Promise<unknown>): Promise<number> {
-  const storage = server.app.blobs;
-  const write = storage.write.bind(storage);
-  let writes = 0;
-  storage.write = (stream) => {
-    writes += 1;
-    return write(stream);
-  };
-  try {
-    await request();
-  } finally {
-    storage.write = write;
-  }
-  return writes;
-}
+const countingWrites = (request: () => Promise<unknown>) => countingBlobWrites(server.app.blobs, request);
 
 /** Makes every insert into `versions` fail, or stops that. */
 const failVersionInserts = (on: boolean) => failInsertsInto(server.app.db, 'versions', on);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../src/db/database';
+import type { BlobStorage } from '../src/storage/blob-storage';
 
 /**
  * Makes every insert into the table fail (a trigger in the dialect of the test database), or stops that: a failure in
@@ -37,4 +38,20 @@ export async function whileInsertsFail<T>(db: Db, table: 'events' | 'versions', 
   } finally {
     await failInsertsInto(db, table, false);
   }
+}
+
+/** Runs the request while counting the blob writes it starts, to show that a cut came after files had been stored. */
+export async function countingBlobWrites(storage: BlobStorage, request: () => Promise<unknown>): Promise<number> {
+  const write = storage.write.bind(storage);
+  let writes = 0;
+  storage.write = (stream) => {
+    writes += 1;
+    return write(stream);
+  };
+  try {
+    await request();
+  } finally {
+    storage.write = write;
+  }
+  return writes;
 }
