@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDocument200Response, uploadDocument201Response } from '../../codegen/zod/documents/documents.zod';
 import {
@@ -10,6 +9,7 @@ import {
   uploadForm,
   type SeededDirectory,
 } from './documents.seed';
+import { countingBlobWrites, failInsertsInto } from './failing-writes';
 import { startTestServer, STAFF } from './test-server';
 
 /**
@@ -59,45 +59,10 @@ async function snapshot() {
 }
 
 /** Runs the request while counting the blob writes it starts, to show that the cut came after the file had begun. */
-async function countingWrites(request: () => Promise<unknown>): Promise<number> {
-  const storage = server.app.blobs;
-  const write = storage.write.bind(storage);
-  let writes = 0;
-  storage.write = (stream) => {
-    writes += 1;
-    return write(stream);
-  };
-  try {
-    await request();
-  } finally {
-    storage.write = write;
-  }
-  return writes;
-}
+const countingWrites = (request: () => Promise<unknown>) => countingBlobWrites(server.app.blobs, request);
 
-/** Makes every insert into `versions` fail (a trigger in the dialect of the test database), or stops that. */
-async function failVersionInserts(on: boolean): Promise<void> {
-  const db = server.app.db;
-  if (!process.env['TEST_DATABASE_URL']) {
-    await (
-      on
-        ? sql`create trigger versions_fail before insert on versions begin select raise(abort, 'disk full'); end`
-        : sql`drop trigger versions_fail`
-    ).execute(db);
-    return;
-  }
-  if (!on) {
-    await sql`drop trigger versions_fail on versions`.execute(db);
-    await sql`drop function versions_fail()`.execute(db);
-    return;
-  }
-  await sql`create function versions_fail() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`.execute(
-    db,
-  );
-  await sql`create trigger versions_fail before insert on versions for each row execute function versions_fail()`.execute(
-    db,
-  );
-}
+/** Makes every insert into `versions` fail, or stops that. */
+const failVersionInserts = (on: boolean) => failInsertsInto(server.app.db, 'versions', on);
 
 describe('an upload cut short or failing', () => {
   it('a well-formed hand-built form is accepted (the baseline of the cases below)', async () => {

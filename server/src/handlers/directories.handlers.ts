@@ -5,8 +5,11 @@ import type { Directory } from '../../../codegen/model/directory';
 import type { GetDirectoryAncestorNames200 } from '../../../codegen/model/getDirectoryAncestorNames200';
 import type { IdList } from '../../../codegen/model/idList';
 import type { RenameRequest } from '../../../codegen/model/renameRequest';
+import type { UploadDirectory200 } from '../../../codegen/model/uploadDirectory200';
+import type { UploadDirectoryCheckRequest } from '../../../codegen/model/uploadDirectoryCheckRequest';
 import type { OperationHandler } from '../app';
 import { validationFailed } from '../problem';
+import { documentContext } from '../services/document-context';
 import { createDirectory, deleteDirectories, renameDirectory } from '../services/directory.service';
 import {
   getDirectoryView,
@@ -14,6 +17,9 @@ import {
   listChildrenOfAncestorsView,
   listChildrenView,
 } from '../services/directory-views.service';
+import { receiveFolderForm } from '../services/folder-upload-form';
+import { checkFolderUpload, uploadFolder } from '../services/folder-upload.service';
+import { VIEWER_CONFIGURATION } from './application.handlers';
 
 /** The `id` path parameter, which the contract's validation has already checked. */
 export function pathId(request: FastifyRequest): string {
@@ -67,6 +73,18 @@ export const directoryHandlers: Record<string, OperationHandler> = {
 
   getDirectoriesByAncestors: (request): Promise<Directory[]> =>
     listChildrenOfAncestorsView(request.server.db, request.account, bodyOf<IdList>(request)),
+
+  /**
+   * A folder upload (explorer.md §4): the JSON check that creates the folder's directory, or the multipart upload of
+   * its files; the media type tells them apart, as the contract gives the operation both.
+   */
+  uploadDirectory: async (request): Promise<UploadDirectory200> => {
+    const context = documentContext(request, VIEWER_CONFIGURATION);
+    if (!request.isMultipart())
+      return { data: await checkFolderUpload(context, bodyOf<UploadDirectoryCheckRequest>(request)) };
+    const form = await receiveFolderForm(request, context.blobs);
+    return { data: await uploadFolder(context, form) };
+  },
 
   getDirectoryAncestorNames: async (request): Promise<GetDirectoryAncestorNames200> => ({
     data: await listAncestorNames(request.server.db, pathId(request)),

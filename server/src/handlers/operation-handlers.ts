@@ -4,6 +4,7 @@ import { directoryHandlers } from './directories.handlers';
 import { directoryDownloadHandlers } from './directory-download.handlers';
 import { directoryLoadHandlers } from './directory-load.handlers';
 import { documentsHandlers } from './documents.handlers';
+import { explorerHandlers } from './explorer.handlers';
 import { listenerHandlers } from './listeners.handlers';
 import { pinHandlers } from './pins.handlers';
 import { sharingHandlers } from './sharing.handlers';
@@ -22,4 +23,5 @@ export const operationHandlers: Readonly<Record<string, OperationHandler>> = {
   ...listenerHandlers,
   ...directoryDownloadHandlers,
   ...sharingHandlers,
+  ...explorerHandlers,
 };

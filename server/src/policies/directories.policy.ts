@@ -66,3 +66,14 @@ export function ensureCanCreateDirectoryIn(
   if (!parent.allowCreateDirectory)
     throw new HttpProblem(403, ProblemCode.NotAllowedCreateDirectory, 'Here not allowed to create directories.');
 }
+
+/**
+ * A folder upload may fill an existing directory of the folder's name instead of creating one, unless that directory
+ * is a skeleton directory (explorer.md §4 Folder upload: the app does not even offer it).
+ */
+export function canUploadFolderInto(
+  _account: RequestAccount,
+  directory: Pick<DirectoryFacts, 'skeletonEntityId'>,
+): boolean {
+  return !isSkeletonDirectory(directory);
+}

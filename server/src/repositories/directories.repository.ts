@@ -91,6 +91,17 @@ export async function findSiblingNamed(
   return row && toRecord(row);
 }
 
+/** The folded names (name_key) of the directory's children not deleted: the names a new child may not take. */
+export async function childNameKeys(db: Executor, parentId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('directories')
+    .select('name_key')
+    .where('parent_id', '=', parentId)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return new Set(rows.map((row) => row.name_key));
+}
+
 /**
  * The descendants not deleted themselves, at any depth, found through the stored ancestor ids.
  */
@@ -121,6 +132,48 @@ export async function updateDirectoryName(db: Executor, id: string, name: string
     .set({ name, name_key: directoryNameKey(name), updated_at: updatedAt })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Places a directory under a new parent (null: the top level), under a new name when one is given, and rewrites the
+ * depth and ancestor ids of everything below it, deleted rows included, so that the subtree keeps its shape (a move,
+ * a restore into another directory). Parent and name change in one statement: a name that is free in the new parent
+ * may be taken in the old one. Row by row below, as the new ancestor lists differ by row and JSON functions differ
+ * between the databases.
+ */
+export async function moveDirectoryTree(
+  db: Executor,
+  directory: Pick<DirectoryRecord, 'id'>,
+  parent: Pick<DirectoryRecord, 'id' | 'ancestorIds'> | null,
+  updatedAt: string,
+  name?: string,
+): Promise<void> {
+  const prefix = parent ? [...parent.ancestorIds, parent.id] : [];
+  await db
+    .updateTable('directories')
+    .set({
+      parent_id: parent?.id ?? null,
+      depth: prefix.length,
+      ancestor_ids: JSON.stringify(prefix),
+      updated_at: updatedAt,
+      ...(name === undefined ? {} : { name, name_key: directoryNameKey(name) }),
+    })
+    .where('id', '=', directory.id)
+    .execute();
+  const rows = await db
+    .selectFrom('directories')
+    .selectAll()
+    .where('ancestor_ids', 'like', holdsAncestor(directory.id))
+    .execute();
+  for (const row of rows) {
+    const { ancestorIds } = toRecord(row);
+    const ancestors = [...prefix, ...ancestorIds.slice(ancestorIds.indexOf(directory.id))];
+    await db
+      .updateTable('directories')
+      .set({ depth: ancestors.length, ancestor_ids: JSON.stringify(ancestors) })
+      .where('id', '=', row.id)
+      .execute();
+  }
 }
 
 /** Marks the tops of subtrees deleted; their descendants stay untouched and hidden through them. */

@@ -73,6 +73,17 @@ export async function findDocumentNamed(
   return row && toDocumentRecord(row);
 }
 
+/** The folded names (name_key) of the directory's documents not deleted: the names a new document may not take. */
+export async function documentNameKeys(db: Executor, parentId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('documents')
+    .select('name_key')
+    .where('parent_id', '=', parentId)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return new Set(rows.map((row) => row.name_key));
+}
+
 export async function insertDocument(db: Executor, record: DocumentRecord): Promise<void> {
   await db.insertInto('documents').values(toDocumentRow(record)).execute();
 }
@@ -81,6 +92,28 @@ export async function updateDocumentName(db: Executor, id: string, name: string,
   await db
     .updateTable('documents')
     .set({ name, name_key: documentNameKey(name), updated_at: updatedAt })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Places a document in another directory, under a new name when one is given (a move, a restore into another
+ * directory). Both change in one statement: a name that is free in the new directory may be taken in the old one.
+ */
+export async function moveDocumentTo(
+  db: Executor,
+  id: string,
+  parentId: string,
+  updatedAt: string,
+  name?: string,
+): Promise<void> {
+  await db
+    .updateTable('documents')
+    .set({
+      parent_id: parentId,
+      updated_at: updatedAt,
+      ...(name === undefined ? {} : { name, name_key: documentNameKey(name) }),
+    })
     .where('id', '=', id)
     .execute();
 }

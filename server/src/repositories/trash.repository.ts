@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { toDirectoryRecord, type DirectoryRecord } from '../mappers/directory.mapper';
+import { toDirectoryRecord } from '../mappers/directory.mapper';
 import type { PlaceRecord, TrashElementRecord } from '../mappers/trash.mapper';
 import { holdsAncestor } from '../mappers/names';
 
@@ -124,48 +124,6 @@ export async function placesAround(db: Executor, directoryIds: readonly string[]
 /** Takes the elements out of the trash: they are visible again where they now are. */
 export async function clearDeleted(db: Executor, table: 'directories' | 'documents', id: string): Promise<void> {
   await db.updateTable(table).set({ deleted_at: null, deleted_by: null }).where('id', '=', id).execute();
-}
-
-export async function moveDocumentTo(db: Executor, id: string, parentId: string, updatedAt: string): Promise<void> {
-  await db.updateTable('documents').set({ parent_id: parentId, updated_at: updatedAt }).where('id', '=', id).execute();
-}
-
-/**
- * Places a directory under a new parent (null: the top level) and rewrites the depth and ancestor ids of everything
- * below it, deleted rows included, so that the subtree keeps its shape. Row by row, as the new ancestor lists differ
- * by row and JSON functions differ between the databases.
- */
-export async function moveDirectoryTree(
-  db: Executor,
-  directory: Pick<DirectoryRecord, 'id'>,
-  parent: Pick<DirectoryRecord, 'id' | 'ancestorIds'> | null,
-  updatedAt: string,
-): Promise<void> {
-  const prefix = parent ? [...parent.ancestorIds, parent.id] : [];
-  await db
-    .updateTable('directories')
-    .set({
-      parent_id: parent?.id ?? null,
-      depth: prefix.length,
-      ancestor_ids: JSON.stringify(prefix),
-      updated_at: updatedAt,
-    })
-    .where('id', '=', directory.id)
-    .execute();
-  const rows = await db
-    .selectFrom('directories')
-    .selectAll()
-    .where('ancestor_ids', 'like', holdsAncestor(directory.id))
-    .execute();
-  for (const row of rows) {
-    const { ancestorIds } = toDirectoryRecord(row);
-    const ancestors = [...prefix, ...ancestorIds.slice(ancestorIds.indexOf(directory.id))];
-    await db
-      .updateTable('directories')
-      .set({ depth: ancestors.length, ancestor_ids: JSON.stringify(ancestors) })
-      .where('id', '=', row.id)
-      .execute();
-  }
 }
 
 /**

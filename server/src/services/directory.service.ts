@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import type { CreateDirectoryRequest } from '../../../codegen/model/createDirectoryRequest';
 import type { Directory } from '../../../codegen/model/directory';
+import type { MetadataItem } from '../../../codegen/model/metadataItem';
 import { EventType } from '../../../codegen/model/eventType';
 import { ProblemCode } from '../../../codegen/model/problemCode';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import { toDirectory, type DirectoryRecord } from '../mappers/directory.mapper';
 import type { RequestAccount } from '../plugins/auth';
 import {
@@ -44,6 +47,44 @@ async function withNameClashAs409<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * Stores a new free directory under the parent (null: the top level) with its CreateDirectory event, in the caller's
+ * transaction; the caller has checked the rules and the name. A new free directory allows both uploads and
+ * subdirectories.
+ */
+export async function insertFreeDirectory(
+  db: Db | Transaction<Database>,
+  account: RequestAccount,
+  parent: DirectoryRecord | null,
+  name: string,
+  metadata: MetadataItem[] = [],
+): Promise<DirectoryRecord> {
+  const now = new Date().toISOString();
+  const created: DirectoryRecord = {
+    id: randomUUID(),
+    name,
+    parentId: parent?.id ?? null,
+    skeletonEntityId: null,
+    metadata,
+    allowUploadDocuments: true,
+    allowCreateDirectory: true,
+    depth: parent ? parent.depth + 1 : 0,
+    ancestorIds: parent ? [...parent.ancestorIds, parent.id] : [],
+    createdAt: now,
+    updatedAt: now,
+    deletedAt: null,
+    deletedBy: null,
+  };
+  await insertDirectory(db, created);
+  await recordEvent(db, {
+    type: EventType.CreateDirectory,
+    accountId: account.id,
+    directoryId: created.id,
+    details: { name, parentId: created.parentId },
+  });
+  return created;
+}
+
+/**
  * Creates a free directory under a visible parent that allows it, or at the top level for the elevated roles, with
  * its CreateDirectory event. A new free directory allows both uploads and subdirectories.
  */
@@ -65,30 +106,7 @@ export async function createDirectory(
       }
       ensureCanCreateDirectoryIn(account, parent);
       if (await findSiblingNamed(trx, request.parentId, name)) throw nameTaken();
-      const now = new Date().toISOString();
-      const created: DirectoryRecord = {
-        id: randomUUID(),
-        name,
-        parentId: parent?.id ?? null,
-        skeletonEntityId: null,
-        metadata,
-        allowUploadDocuments: true,
-        allowCreateDirectory: true,
-        depth: parent ? parent.depth + 1 : 0,
-        ancestorIds: parent ? [...parent.ancestorIds, parent.id] : [],
-        createdAt: now,
-        updatedAt: now,
-        deletedAt: null,
-        deletedBy: null,
-      };
-      await insertDirectory(trx, created);
-      await recordEvent(trx, {
-        type: EventType.CreateDirectory,
-        accountId: account.id,
-        directoryId: created.id,
-        details: { name, parentId: created.parentId },
-      });
-      return created;
+      return insertFreeDirectory(trx, account, parent, name, metadata);
     }),
   );
   return toDirectory(record, undefined);

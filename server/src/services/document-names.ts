@@ -16,19 +16,25 @@ const SEPARATOR = /[/\\]/;
 /** Length in Unicode code points, as people count characters (a UTF-16 length counts some twice). */
 const length = (text: string) => Array.from(text).length;
 
+/** A name or path of 255 characters or more (explorer.md §5, §9). */
+export const maxPathLimit = () =>
+  new HttpProblem(400, ProblemCode.MaxPathLimit, 'The maximum path length of 255 characters is exceeded.');
+
+/** Whether a name or path breaks the limit of explorer.md §9, counted in code points. */
+export const reachesPathLimit = (text: string) => length(text) >= MAX_PATH_LENGTH;
+
 /**
  * The name a document or version gets from an uploaded file's name. Browsers send the bare name, and the multipart
  * parser already drops any directories a client prefixed; what is left of a path here is dropped too, so that a name
  * is never a path (blobs are stored under their own keys anyway). Control characters are removed and the name
  * trimmed; nothing left, or only dots, is refused with ValidationFailed, and 255 characters or more with MaxPathLimit.
  */
-export function uploadedFileName(raw: string): string {
+export function uploadedFileName(raw: string, field = 'body.file'): string {
   const base = raw.split(SEPARATOR).pop() ?? '';
   const name = base.replace(CONTROLS, '').normalize('NFC').trim();
   if (name === '' || /^\.+$/.test(name))
-    throw validationFailed('The file has no usable name.', [{ field: 'body.file', message: 'must have a file name' }]);
-  if (length(name) >= MAX_PATH_LENGTH)
-    throw new HttpProblem(400, ProblemCode.MaxPathLimit, 'The maximum path length of 255 characters is exceeded.');
+    throw validationFailed('The file has no usable name.', [{ field, message: 'must have a file name' }]);
+  if (reachesPathLimit(name)) throw maxPathLimit();
   return name;
 }
 

@@ -20,7 +20,8 @@ import { findVersion, insertVersion, nextVersionIndex } from '../repositories/ve
 import type { ByteRange } from '../storage/blob-storage';
 import { documentNotFound, failingAs, versionNotFound, type DocumentContext } from './document-context';
 import { mediaTypeOf, uploadedFileName } from './document-names';
-import { keepingBlob, type UploadedFile } from './document-upload-form';
+import { keepingBlob } from './document-upload-form';
+import type { UploadedFile } from './multipart-form';
 import { liveDocument, loadDocument } from './documents.service';
 import { parseRange } from './document-download';
 import { checkDownloadAccess, ensureRequirementsAccepted, toDownloadRequirements } from './download-access.service';

@@ -1,32 +1,25 @@
-import { randomUUID } from 'node:crypto';
 import type { Author } from '../../../codegen/model/author';
 import type { Document } from '../../../codegen/model/document';
 import { EventType } from '../../../codegen/model/eventType';
 import { ProblemCode } from '../../../codegen/model/problemCode';
-import { SpecialVersionIndex } from '../../../codegen/model/specialVersionIndex';
 import { ensureCanUploadInto, ensureDocumentChangeable } from '../policies/documents.policy';
-import {
-  splitFileName,
-  toDocument,
-  type DocumentRecord,
-  type ParentDirectory,
-  type VersionRecord,
-} from '../mappers/document.mapper';
+import { toDocument, type DocumentRecord, type ParentDirectory } from '../mappers/document.mapper';
 import { accountNames } from '../repositories/accounts.repository';
 import {
   findDocumentNamed,
   findDocuments,
   findLiveDocument,
   findLiveParentDirectory,
-  insertDocument,
   markDocumentsDeleted,
   updateDocumentName,
 } from '../repositories/documents.repository';
 import { recordEvent } from '../repositories/events.repository';
-import { insertVersion, listVersions } from '../repositories/versions.repository';
+import { listVersions } from '../repositories/versions.repository';
 import { documentNotFound, failingAs, isUniqueViolation, nameTaken, type DocumentContext } from './document-context';
-import { documentNameFromRequest, mediaTypeOf, uploadedFileName } from './document-names';
-import { keepingBlob, type UploadedFile } from './document-upload-form';
+import { documentNameFromRequest, uploadedFileName } from './document-names';
+import { keepingBlob } from './document-upload-form';
+import type { UploadedFile } from './multipart-form';
+import { storeNewDocument } from './new-document';
 
 type Reader = DocumentContext['db'];
 
@@ -62,61 +55,21 @@ export async function uploadDocument(
     ensureCanUploadInto(account, parent);
     if (await findDocumentNamed(db, parent.id, name)) throw nameTaken();
 
-    const now = new Date().toISOString();
-    const { extension } = splitFileName(name);
-    const document: DocumentRecord = {
-      id: randomUUID(),
-      name,
-      parentId: parent.id,
-      authorId: account.id,
-      headIndex: 0,
-      disabled: false,
-      agreed: false,
-      status: -1,
-      metadata: [],
-      createdAt: now,
-      updatedAt: now,
-      deletedAt: null,
-      deletedBy: null,
-    };
-    const version: VersionRecord = {
-      documentId: document.id,
-      index: 0,
-      masterIndex: SpecialVersionIndex.None,
-      isActive: true,
-      blobKey: file.blob.key,
-      size: file.blob.size,
-      mediaType: mediaTypeOf(extension, file.declaredType),
-      extension,
-      name,
-      authorId: account.id,
-      sha256: file.blob.sha256,
-      tanglVersionId: null,
-      jobId: null,
-      uploadState: null,
-      createdAt: now,
-      updatedAt: now,
-    };
-    await failingAs(context, ProblemCode.CreateResourceFailed, 'The document could not be created.', async () => {
-      try {
-        await db.transaction().execute(async (trx) => {
-          await insertDocument(trx, document);
-          await insertVersion(trx, version);
-          await recordEvent(trx, {
-            type: EventType.UploadDocument,
-            accountId: account.id,
-            directoryId: parent.id,
-            documentId: document.id,
-            details: { name, size: version.size },
-          });
-        });
-      } catch (error) {
-        // Another upload took the name between the check and the insert.
-        if (isUniqueViolation(error)) throw nameTaken();
-        throw error;
-      }
-    });
-    return toDocument(document, parent, [version]);
+    const stored = await failingAs(
+      context,
+      ProblemCode.CreateResourceFailed,
+      'The document could not be created.',
+      async () => {
+        try {
+          return await db.transaction().execute((trx) => storeNewDocument(trx, account, parent.id, name, file));
+        } catch (error) {
+          // Another upload took the name between the check and the insert.
+          if (isUniqueViolation(error)) throw nameTaken();
+          throw error;
+        }
+      },
+    );
+    return toDocument(stored.document, parent, [stored.version]);
   });
 }
 

@@ -13,9 +13,10 @@ import {
   findLiveDirectory,
   findSiblingNamed,
   isUniqueViolation,
+  moveDirectoryTree,
 } from '../repositories/directories.repository';
-import { findDocumentNamed, findDocuments } from '../repositories/documents.repository';
-import { clearDeleted, moveDirectoryTree, moveDocumentTo } from '../repositories/trash.repository';
+import { findDocumentNamed, findDocuments, moveDocumentTo } from '../repositories/documents.repository';
+import { clearDeleted } from '../repositories/trash.repository';
 import { trashElementsOrRefuse } from './trash.service';
 
 type Trx = Transaction<Database>;
