@@ -47,7 +47,7 @@ async function createSchema(url: string) {
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const db = createDatabase({ dataDir: ':memory:', databaseUrl: url }, { schema });
-  await migrateToLatest(db);
+  await migrateToLatest(db, { schema });
   return {
     db,
     drop: async () => {

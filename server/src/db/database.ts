@@ -38,9 +38,18 @@ export function createDatabase(
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
 }
 
-/** Brings the schema up to date; a failed migration stops the start with its error. */
-export async function migrateToLatest(db: Db): Promise<void> {
-  const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+/**
+ * Brings the schema up to date; a failed migration stops the start with its error. With a PostgreSQL schema of its
+ * own (the tests'), Kysely's bookkeeping tables are named in it: unnamed, Kysely would take those of any other schema
+ * of the database for its own and never create them.
+ */
+export async function migrateToLatest(db: Db, options: { schema?: string } = {}): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(options.schema ? { migrationTableSchema: options.schema } : {}),
+  });
+  const { error } = await migrator.migrateToLatest();
   if (error instanceof Error) throw error;
   if (error !== undefined) throw new Error('A migration failed.', { cause: error });
 }
