@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { directoriesMigration } from './migrations/0001_directories';
 import { documentsMigration } from './migrations/0002_documents';
 import { listenersMigration } from './migrations/0003_listeners';
+import { notesRelatedMigration } from './migrations/0004_notes_related';
 
 /**
  * Versioned migrations, in code so that they ship inside the server and run the same on SQLite and PostgreSQL. Each is
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001_directories': directoriesMigration,
   '0002_documents': documentsMigration,
   '0003_listeners': listenersMigration,
+  '0004_notes_related': notesRelatedMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import type { DocumentsDatabase } from './documents.schema';
 import type { ListenersDatabase } from './listeners.schema';
+import type { NotesDatabase } from './notes.schema';
 
 /**
  * The tables, as Kysely sees them. Both databases store the same portable shapes: ids and timestamps as text (UUIDs,
@@ -53,7 +54,7 @@ export interface EventTable {
   created_at: string;
 }
 
-export interface Database extends DocumentsDatabase, ListenersDatabase {
+export interface Database extends DocumentsDatabase, ListenersDatabase, NotesDatabase {
   accounts: AccountTable;
   directories: DirectoryTable;
   pins: PinTable;

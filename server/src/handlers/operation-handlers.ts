@@ -4,6 +4,7 @@ import { directoryHandlers } from './directories.handlers';
 import { directoryLoadHandlers } from './directory-load.handlers';
 import { documentsHandlers } from './documents.handlers';
 import { listenerHandlers } from './listeners.handlers';
+import { notesHandlers } from './notes.handlers';
 import { pinHandlers } from './pins.handlers';
 import { trashHandlers } from './trash.handlers';
 import { versionsHandlers } from './versions.handlers';
@@ -18,4 +19,5 @@ export const operationHandlers: Readonly<Record<string, OperationHandler>> = {
   ...versionsHandlers,
   ...trashHandlers,
   ...listenerHandlers,
+  ...notesHandlers,
 };

@@ -171,7 +171,8 @@ export async function moveDirectoryTree(
 /**
  * Deletes the directories with their whole subtrees and the documents, with every version and pin, for good, and
  * answers the blob keys of the removed versions: the caller removes the blobs once the transaction has committed.
- * Tables added later that refer to directories or documents (remarks, relations, listeners) must be cleared here too.
+ * What else hangs on them (listeners, remarks with their comments, relations either way) refers to them with on
+ * delete cascade and goes with them; a table added later that does not must be cleared here too.
  */
 export async function removeForGood(
   db: Executor,
