@@ -6,6 +6,7 @@ import { documentsHandlers } from './documents.handlers';
 import { listenerHandlers } from './listeners.handlers';
 import { notesHandlers } from './notes.handlers';
 import { pinHandlers } from './pins.handlers';
+import { relatedHandlers } from './related.handlers';
 import { trashHandlers } from './trash.handlers';
 import { versionsHandlers } from './versions.handlers';
 
@@ -20,4 +21,5 @@ export const operationHandlers: Readonly<Record<string, OperationHandler>> = {
   ...trashHandlers,
   ...listenerHandlers,
   ...notesHandlers,
+  ...relatedHandlers,
 };
