@@ -29,14 +29,14 @@ const finishEditing = () =>
     'Finish editing the document to upload a new version',
   );
 
-/** The version an index of the contract names: 0 and up as is, -1 the head version, -2 the draft. */
-async function resolveVersion(
-  context: DocumentContext,
-  document: DocumentRecord,
+/** The version an index of the contract names: 0 and up as is, -1 the head version, -2 the draft; or 404. */
+export async function resolveVersion(
+  db: DocumentContext['db'],
+  document: Pick<DocumentRecord, 'id' | 'headIndex'>,
   index: number,
 ): Promise<VersionRecord> {
   const stored = index === SpecialVersionIndex.Head ? document.headIndex : index;
-  const version = await findVersion(context.db, document.id, stored);
+  const version = await findVersion(db, document.id, stored);
   if (!version) throw versionNotFound();
   return version;
 }
@@ -108,7 +108,7 @@ export async function downloadRequirements(
   index: number,
 ): Promise<DownloadRequirements> {
   const { document } = await liveDocument(context.db, documentId);
-  const version = await resolveVersion(context, document, index);
+  const version = await resolveVersion(context.db, document, index);
   return { canDownload: canDownloadDocument(context.account, version, context.viewers), requireAcceptance: [] };
 }
 
@@ -131,7 +131,7 @@ export async function openVersionDownload(
   options: { inline: boolean; rangeHeader: string | undefined; headOnly: boolean },
 ): Promise<VersionDownload> {
   const { document, parent } = await liveDocument(context.db, documentId);
-  const version = await resolveVersion(context, document, index);
+  const version = await resolveVersion(context.db, document, index);
   ensureCanReceive(context.account, version, context.viewers, options.inline);
   const range = parseRange(options.rangeHeader, version.size);
   const stream = await context.blobs.read(version.blobKey, range);
