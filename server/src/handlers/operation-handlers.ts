@@ -8,6 +8,7 @@ import { notesHandlers } from './notes.handlers';
 import { pinHandlers } from './pins.handlers';
 import { relatedHandlers } from './related.handlers';
 import { trashHandlers } from './trash.handlers';
+import { usersHandlers } from './users.handlers';
 import { versionsHandlers } from './versions.handlers';
 
 /** Every implemented operation of the contract by operationId; the rest answer 501 (docs/server.md lists them). */
@@ -22,4 +23,5 @@ export const operationHandlers: Readonly<Record<string, OperationHandler>> = {
   ...listenerHandlers,
   ...notesHandlers,
   ...relatedHandlers,
+  ...usersHandlers,
 };
