@@ -17,7 +17,8 @@ export class HttpProblem extends Error {
 
   toBody(): Problem {
     return {
-      type: `urn:cde:problem:${this.code}`,
+      // The contract percent-encodes what is not ASCII (the Cyrillic С of DocumentCommentsNotСommented).
+      type: `urn:cde:problem:${encodeURIComponent(this.code)}`,
       title: this.code,
       status: this.status,
       ...(this.detail === undefined ? {} : { detail: this.detail }),

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { directoriesMigration } from './migrations/0001_directories';
 import { documentsMigration } from './migrations/0002_documents';
 import { listenersMigration } from './migrations/0003_listeners';
+import { notesRelatedMigration } from './migrations/0004_notes_related';
 import { sharingMigration } from './migrations/0005_sharing';
 
 /**
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0001_directories': directoriesMigration,
   '0002_documents': documentsMigration,
   '0003_listeners': listenersMigration,
+  '0004_notes_related': notesRelatedMigration,
   '0005_sharing': sharingMigration,
 };
 

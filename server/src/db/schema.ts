@@ -1,6 +1,7 @@
 import type { DocumentsDatabase } from './documents.schema';
 import type { ListenersDatabase } from './listeners.schema';
 import type { SharingDatabase } from './sharing.schema';
+import type { NotesDatabase } from './notes.schema';
 
 /**
  * The tables, as Kysely sees them. Both databases store the same portable shapes: ids and timestamps as text (UUIDs,
@@ -54,7 +55,7 @@ export interface EventTable {
   created_at: string;
 }
 
-export interface Database extends DocumentsDatabase, ListenersDatabase, SharingDatabase {
+export interface Database extends DocumentsDatabase, ListenersDatabase, NotesDatabase, SharingDatabase {
   accounts: AccountTable;
   directories: DirectoryTable;
   pins: PinTable;

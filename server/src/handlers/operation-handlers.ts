@@ -6,9 +6,12 @@ import { directoryLoadHandlers } from './directory-load.handlers';
 import { documentsHandlers } from './documents.handlers';
 import { explorerHandlers } from './explorer.handlers';
 import { listenerHandlers } from './listeners.handlers';
+import { notesHandlers } from './notes.handlers';
 import { pinHandlers } from './pins.handlers';
 import { sharingHandlers } from './sharing.handlers';
+import { relatedHandlers } from './related.handlers';
 import { trashHandlers } from './trash.handlers';
+import { usersHandlers } from './users.handlers';
 import { versionsHandlers } from './versions.handlers';
 
 /** Every implemented operation of the contract by operationId; the rest answer 501 (docs/server.md lists them). */
@@ -24,4 +27,7 @@ export const operationHandlers: Readonly<Record<string, OperationHandler>> = {
   ...directoryDownloadHandlers,
   ...sharingHandlers,
   ...explorerHandlers,
+  ...notesHandlers,
+  ...relatedHandlers,
+  ...usersHandlers,
 };

@@ -1,10 +1,20 @@
 import type { FastifyRequest } from 'fastify';
+import type { DocumentOverview } from '../../../codegen/model/documentOverview';
+import type { GetEditingUsers200 } from '../../../codegen/model/getEditingUsers200';
 import { uploadDocumentVersionBody } from '../../../codegen/zod/versions/versions.zod';
 import type { OperationHandler } from '../app';
 import { validationFailed } from '../problem';
 import { documentContext } from '../services/document-context';
 import { receiveUploadForm } from '../services/document-upload-form';
 import { downloadRequirements, openVersionDownload, uploadVersion } from '../services/document-versions.service';
+import {
+  destroyVersion,
+  editingUsers,
+  makeVersionHead,
+  publishDraftVersion,
+  restoreVersion,
+  versionOverview,
+} from '../services/version-actions.service';
 import { viewerConfiguration } from './application.handlers';
 import { sendVersionFile } from './file-replies';
 
@@ -16,7 +26,7 @@ const uploadFields = uploadDocumentVersionBody.omit({ file: true });
 
 const contextOf = (request: FastifyRequest) => documentContext(request, viewerConfiguration(request.server.config));
 
-/** Operations of the `versions` tag that documents need now (explorer.md §7); the version actions come later. */
+/** Operations of the `versions` tag (explorer.md §4 Version actions, §7; platform.md §2.6). */
 export const versionsHandlers: Record<string, OperationHandler> = {
   uploadDocumentVersion: async (request, reply) => {
     const context = contextOf(request);
@@ -30,6 +40,32 @@ export const versionsHandlers: Record<string, OperationHandler> = {
     }
     return reply.status(201).send(await uploadVersion(context, id, file));
   },
+  makeVersionHead: async (request, reply) => {
+    const { id, index } = request.params as VersionParams;
+    await makeVersionHead(contextOf(request), id, index);
+    return reply.status(204).send();
+  },
+  destroyVersion: async (request, reply) => {
+    const { id, index } = request.params as VersionParams;
+    await destroyVersion(contextOf(request), id, index);
+    return reply.status(204).send();
+  },
+  restoreVersion: async (request, reply) => {
+    const { id, index } = request.params as VersionParams;
+    await restoreVersion(contextOf(request), id, index);
+    return reply.status(204).send();
+  },
+  publishDraftVersion: async (request, reply) => {
+    await publishDraftVersion(contextOf(request), (request.params as IdParams).id);
+    return reply.status(204).send();
+  },
+  getVersionOverview: (request): Promise<DocumentOverview> => {
+    const { id, index } = request.params as VersionParams;
+    return versionOverview(request.server.db, id, index);
+  },
+  getEditingUsers: async (request): Promise<GetEditingUsers200> => ({
+    data: await editingUsers(request.server.db, (request.params as IdParams).id),
+  }),
   getVersionDownloadRequirements: (request) => {
     const { id, index } = request.params as VersionParams;
     return downloadRequirements(contextOf(request), id, index);

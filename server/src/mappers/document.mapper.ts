@@ -5,6 +5,7 @@ import type { DocumentMetadataItem } from '../../../codegen/model/documentMetada
 import { ModelUploadState } from '../../../codegen/model/modelUploadState';
 import type { Version } from '../../../codegen/model/version';
 import type { DocumentTable, VersionTable } from '../db/documents.schema';
+import { toNote, type NoteRecord } from './note.mapper';
 
 /** A document as the server works with it; deleted ones included (the trash needs them). */
 export interface DocumentRecord {
@@ -206,13 +207,15 @@ export function toVersion(record: VersionRecord): Version {
 }
 
 /**
- * A document as the contract has it: the head version, the other versions newest first, the draft when there is one.
- * `versions` are the document's own, in any order. Remarks come with their operations.
+ * A document as the contract has it: the head version, the other versions newest first, the draft when there is one,
+ * and its remarks (`comments`) in the order they were added. `versions` and `notes` are the document's own, in any
+ * order.
  */
 export function toDocument(
   record: DocumentRecord,
   parent: ParentDirectory,
   versions: readonly VersionRecord[],
+  notes: readonly NoteRecord[],
 ): Document {
   const head = versions.find((version) => version.index === record.headIndex);
   // Every document is created with its first version in one transaction, so a missing head is a broken database.
@@ -231,7 +234,7 @@ export function toDocument(
     version: toVersion(head),
     versions: older.map(toVersion),
     ...(draft ? { draft: toVersion(draft) } : {}),
-    comments: [],
+    comments: [...notes].sort((a, b) => a.position - b.position).map(toNote),
     status: record.status,
     disabled: record.disabled,
     agreed: record.agreed,

@@ -126,8 +126,38 @@ export async function touchDocument(db: Executor, id: string, updatedAt: string)
   await db.updateTable('documents').set({ updated_at: updatedAt }).where('id', '=', id).execute();
 }
 
+/**
+ * Takes the document's row lock for the rest of the transaction without changing the document: on PostgreSQL
+ * concurrent remarks, comments and agreements of one document then follow one another, each seeing the other's
+ * commit (SQLite runs one write transaction at a time anyway).
+ */
+export async function lockDocumentRow(db: Executor, id: string): Promise<void> {
+  await db
+    .updateTable('documents')
+    .set((eb) => ({ head_index: eb.ref('head_index') }))
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function updateDocumentHead(db: Executor, id: string, headIndex: number): Promise<void> {
   await db.updateTable('documents').set({ head_index: headIndex }).where('id', '=', id).execute();
+}
+
+/** Sets the agreement status (AgreeStatus) alone: remarks change it without changing the document. */
+export async function updateDocumentStatus(db: Executor, id: string, status: number): Promise<void> {
+  await db.updateTable('documents').set({ agree_status: status }).where('id', '=', id).execute();
+}
+
+export async function updateDocumentAgreement(
+  db: Executor,
+  id: string,
+  agreement: { agreed: boolean; status: number; updatedAt: string },
+): Promise<void> {
+  await db
+    .updateTable('documents')
+    .set({ agreed: agreement.agreed ? 1 : 0, agree_status: agreement.status, updated_at: agreement.updatedAt })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Moves documents to the trash: the rows stay, marked deleted by whom and when. */

@@ -129,8 +129,8 @@ export async function clearDeleted(db: Executor, table: 'directories' | 'documen
 /**
  * Deletes the directories with their whole subtrees and the documents, with every version and pin, for good, and
  * answers the blob keys of the removed versions: the caller removes the blobs once the transaction has committed.
- * Tables added later that refer to directories or documents must be cleared here too, unless their rows go by
- * themselves (on delete cascade: listeners, shared links' items).
+ * What else hangs on them (listeners, remarks with their comments, relations either way, shared links' items) refers
+ * to them with on delete cascade and goes with them; a table added later that does not must be cleared here too.
  */
 export async function removeForGood(
   db: Executor,

@@ -42,3 +42,38 @@ export async function nextVersionIndex(db: Executor, documentId: string): Promis
 export async function insertVersion(db: Executor, record: VersionRecord): Promise<void> {
   await db.insertInto('versions').values(toVersionRow(record)).execute();
 }
+
+/** Deactivates or reactivates a version (explorer.md §4): the row and its blob stay. */
+export async function setVersionActive(
+  db: Executor,
+  documentId: string,
+  index: number,
+  isActive: boolean,
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('versions')
+    .set({ is_active: isActive ? 1 : 0, updated_at: updatedAt })
+    .where('document_id', '=', documentId)
+    .where('index', '=', index)
+    .execute();
+}
+
+/**
+ * Gives a version a new index (the draft becoming a numbered version): the row, its file and its master stay, and it
+ * counts as created now.
+ */
+export async function renumberVersion(
+  db: Executor,
+  documentId: string,
+  from: number,
+  to: number,
+  createdAt: string,
+): Promise<void> {
+  await db
+    .updateTable('versions')
+    .set({ index: to, is_active: 1, created_at: createdAt, updated_at: createdAt })
+    .where('document_id', '=', documentId)
+    .where('index', '=', from)
+    .execute();
+}

@@ -7,10 +7,9 @@ import { ExplorerSort } from '../../../codegen/model/explorerSort';
 import type { Db } from '../db/database';
 import type { DirectoryRecord } from '../mappers/directory.mapper';
 import { nameCollator } from '../mappers/names';
-import { toDocument } from '../mappers/document.mapper';
 import type { RequestAccount } from '../plugins/auth';
 import { findLiveDirectories } from '../repositories/directories.repository';
-import { documentTotals, listDocumentsIn } from '../repositories/directory-contents.repository';
+import { documentTotals, listDocumentsIn, listSubtree } from '../repositories/directory-contents.repository';
 import { listVersions } from '../repositories/versions.repository';
 import {
   comparePinned,
@@ -20,6 +19,7 @@ import {
   liveDirectoryOrNotFound,
   visibleSubtree,
 } from './directory-views.service';
+import { documentsFor } from './document-views';
 
 interface Ordered {
   name: string;
@@ -69,25 +69,18 @@ function documentsShown(documents: Document[], filter: ExplorerFilter): Document
 const showsDirectories = (filter: ExplorerFilter) =>
   filter === ExplorerFilter.ByDefault || filter === ExplorerFilter.OnlyDirectories;
 
-/** The child documents of a visible directory, as the contract has them. */
+/** The child documents of a visible directory, as the contract has them (with their remarks, for badges and filters). */
 async function childDocuments(db: Db, directory: DirectoryRecord): Promise<Document[]> {
   const records = await listDocumentsIn(db, [directory.id]);
-  const versions = await listVersions(
-    db,
-    records.map((record) => record.id),
-  );
   const parent = {
     id: directory.id,
     depth: directory.depth,
     ancestorIds: directory.ancestorIds,
     allowUploadDocuments: directory.allowUploadDocuments,
   };
-  return records.map((record) =>
-    toDocument(
-      record,
-      parent,
-      versions.filter((version) => version.documentId === record.id),
-    ),
+  return documentsFor(
+    db,
+    records.map((document) => ({ document, parent })),
   );
 }
 

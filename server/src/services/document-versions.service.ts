@@ -33,14 +33,14 @@ const finishEditing = () =>
     'Finish editing the document to upload a new version',
   );
 
-/** The version an index of the contract names: 0 and up as is, -1 the head version, -2 the draft. */
-async function resolveVersion(
-  context: DocumentContext,
-  document: DocumentRecord,
+/** The version an index of the contract names: 0 and up as is, -1 the head version, -2 the draft; or 404. */
+export async function resolveVersion(
+  db: DocumentContext['db'],
+  document: Pick<DocumentRecord, 'id' | 'headIndex'>,
   index: number,
 ): Promise<VersionRecord> {
   const stored = index === SpecialVersionIndex.Head ? document.headIndex : index;
-  const version = await findVersion(context.db, document.id, stored);
+  const version = await findVersion(db, document.id, stored);
   if (!version) throw versionNotFound();
   return version;
 }
@@ -115,7 +115,7 @@ export async function downloadRequirements(
   index: number,
 ): Promise<DownloadRequirements> {
   const { document } = await liveDocument(context.db, documentId);
-  const version = await resolveVersion(context, document, index);
+  const version = await resolveVersion(context.db, document, index);
   const allowed = canDownloadDocument(context.account, version, context.viewers);
   return toDownloadRequirements(await checkDownloadAccess(context.db, context.account, context.requirements, allowed));
 }
@@ -176,7 +176,7 @@ export async function openVersionDownload(
   options: { inline: boolean; rangeHeader: string | undefined; headOnly: boolean },
 ): Promise<VersionDownload> {
   const { document, parent } = await liveDocument(context.db, documentId);
-  const version = await resolveVersion(context, document, index);
+  const version = await resolveVersion(context.db, document, index);
   ensureCanReceive(context.account, version, context.viewers, options.inline);
   await ensureRequirementsAccepted(context.db, context.account, context.requirements, () =>
     options.inline ? viewRefused() : downloadRefused(),

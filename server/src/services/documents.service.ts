@@ -14,20 +14,24 @@ import {
   updateDocumentName,
 } from '../repositories/documents.repository';
 import { recordEvent } from '../repositories/events.repository';
+import { listNotes } from '../repositories/notes.repository';
 import { listVersions } from '../repositories/versions.repository';
 import { documentNotFound, failingAs, isUniqueViolation, nameTaken, type DocumentContext } from './document-context';
 import { documentNameFromRequest, uploadedFileName } from './document-names';
 import { keepingBlob } from './document-upload-form';
+import { documentsFor } from './document-views';
 import type { UploadedFile } from './multipart-form';
 import { storeNewDocument } from './new-document';
 
 type Reader = DocumentContext['db'];
 
-/** The visible document as the contract has it, or 404. */
+/** The visible document as the contract has it, with its versions and remarks, or 404. */
 export async function loadDocument(db: Reader, id: string): Promise<Document> {
   const found = await findLiveDocument(db, id);
   if (!found) throw documentNotFound();
-  return toDocument(found.document, found.parent, await listVersions(db, [id]));
+  const [document] = await documentsFor(db, [found]);
+  if (!document) throw documentNotFound();
+  return document;
 }
 
 /** The document and its directory, or 404 NotFound when it, its directory or an ancestor is deleted. */
@@ -69,7 +73,7 @@ export async function uploadDocument(
         }
       },
     );
-    return toDocument(stored.document, parent, [stored.version]);
+    return toDocument(stored.document, parent, [stored.version], []);
   });
 }
 
@@ -136,13 +140,16 @@ export async function deleteDocuments(context: DocumentContext, ids: readonly st
 }
 
 /**
- * The distinct authors of the document's versions, the document's author first, then in the order they first
- * contributed (remarks and comments will join with their operations).
+ * The distinct authors of the document's versions, remarks and remark comments (the panel names remarks' authors by
+ * them): the document's author first, then in the order they first contributed.
  */
 export async function documentAuthors(db: Reader, id: string): Promise<Author[]> {
   const { document } = await liveDocument(db, id);
-  const versions = (await listVersions(db, [id])).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  const ids = [...new Set([document.authorId, ...versions.map((version) => version.authorId)])];
+  const contributions = [
+    ...(await listVersions(db, [id])),
+    ...(await listNotes(db, [id])).flatMap((note) => [note, ...note.comments]),
+  ].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const ids = [...new Set([document.authorId, ...contributions.map((contribution) => contribution.authorId)])];
   const names = await accountNames(db, ids);
   // Authors are accounts that have signed in, so they are known; an id stands in should one be missing.
   return ids.map((authorId) => ({ id: authorId, displayName: names.get(authorId) ?? authorId }));

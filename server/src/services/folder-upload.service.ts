@@ -178,7 +178,7 @@ export async function uploadFolder(context: DocumentContext, form: FolderUploadF
             db.transaction().execute((trx) => uploadInTransaction(trx, account, form, name, entries)),
           ),
       );
-      return placed.map(({ document, version, directory }) => toDocument(document, directory, [version]));
+      return placed.map(({ document, version, directory }) => toDocument(document, directory, [version], []));
     },
   );
 }

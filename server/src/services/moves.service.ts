@@ -6,7 +6,7 @@ import type { MoveResult } from '../../../codegen/model/moveResult';
 import { ProblemCode } from '../../../codegen/model/problemCode';
 import type { Database } from '../db/schema';
 import type { DirectoryRecord } from '../mappers/directory.mapper';
-import { toDocument, type ParentDirectory } from '../mappers/document.mapper';
+import type { ParentDirectory } from '../mappers/document.mapper';
 import {
   ensureCanMoveDirectory,
   ensureCanMoveDocument,
@@ -26,8 +26,8 @@ import {
 } from '../repositories/directories.repository';
 import { documentNameKeys, findDocuments, moveDocumentTo } from '../repositories/documents.repository';
 import { recordEvent } from '../repositories/events.repository';
-import { listVersions } from '../repositories/versions.repository';
 import { failingAs, type DocumentContext } from './document-context';
+import { documentsFor } from './document-views';
 import { directoriesFor } from './directory-views.service';
 import { planNames } from './free-names';
 import { retryingNameRace } from './name-race';
@@ -148,16 +148,10 @@ async function movedDocuments(context: DocumentContext, target: DirectoryRecord,
     allowUploadDocuments: target.allowUploadDocuments,
   };
   const records = new Map((await findDocuments(context.db, ids)).map((record) => [record.id, record]));
-  const versions = await listVersions(context.db, ids);
-  return ids
-    .flatMap((id) => records.get(id) ?? [])
-    .map((record) =>
-      toDocument(
-        record,
-        parent,
-        versions.filter((version) => version.documentId === record.id),
-      ),
-    );
+  return documentsFor(
+    context.db,
+    ids.flatMap((id) => records.get(id) ?? []).map((document) => ({ document, parent })),
+  );
 }
 
 /**
