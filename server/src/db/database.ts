@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { ServerConfig } from '../config';
 import { migrationProvider } from './migrations';
@@ -39,15 +39,21 @@ export function createDatabase(
 }
 
 /**
- * Brings the schema up to date; a failed migration stops the start with its error. With a PostgreSQL `schema` (the
- * tests': one per server), the migrator keeps its own tables there too: it would otherwise take another schema's
- * migration tables for its own and never create them in the search path.
+ * Brings the schema up to date; a failed migration stops the start with its error. On PostgreSQL the migrator's own
+ * tables are named with the schema (given, as the tests' one per server, or the connection's current one, as a
+ * DATABASE_URL with a search_path has it): unnamed, Kysely would take another schema's migration tables of the same
+ * database for its own and never create them in the search path.
  */
 export async function migrateToLatest(db: Db, options: { schema?: string } = {}): Promise<void> {
+  const schema =
+    options.schema ??
+    (db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined);
   const migrator = new Migrator({
     db,
     provider: migrationProvider,
-    ...(options.schema ? { migrationTableSchema: options.schema } : {}),
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error } = await migrator.migrateToLatest();
   if (error instanceof Error) throw error;

@@ -9,8 +9,7 @@ import type { DirectoryRecord } from '../mappers/directory.mapper';
 import { nameCollator } from '../mappers/names';
 import type { RequestAccount } from '../plugins/auth';
 import { findLiveDirectories } from '../repositories/directories.repository';
-import { documentTotals, listDocumentsIn, listSubtree } from '../repositories/directory-contents.repository';
-import { listVersions } from '../repositories/versions.repository';
+import { documentTotals, listDocumentsIn } from '../repositories/directory-contents.repository';
 import {
   comparePinned,
   directoriesFor,
