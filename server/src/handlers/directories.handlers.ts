@@ -9,7 +9,6 @@ import type { UploadDirectory200 } from '../../../codegen/model/uploadDirectory2
 import type { UploadDirectoryCheckRequest } from '../../../codegen/model/uploadDirectoryCheckRequest';
 import type { OperationHandler } from '../app';
 import { validationFailed } from '../problem';
-import { documentContext } from '../services/document-context';
 import { createDirectory, deleteDirectories, renameDirectory } from '../services/directory.service';
 import {
   getDirectoryView,
@@ -19,7 +18,7 @@ import {
 } from '../services/directory-views.service';
 import { receiveFolderForm } from '../services/folder-upload-form';
 import { checkFolderUpload, uploadFolder } from '../services/folder-upload.service';
-import { VIEWER_CONFIGURATION } from './application.handlers';
+import { documentContextOf } from './request-context';
 
 /** The `id` path parameter, which the contract's validation has already checked. */
 export function pathId(request: FastifyRequest): string {
@@ -79,7 +78,7 @@ export const directoryHandlers: Record<string, OperationHandler> = {
    * its files; the media type tells them apart, as the contract gives the operation both.
    */
   uploadDirectory: async (request): Promise<UploadDirectory200> => {
-    const context = documentContext(request, VIEWER_CONFIGURATION);
+    const context = documentContextOf(request);
     if (!request.isMultipart())
       return { data: await checkFolderUpload(context, bodyOf<UploadDirectoryCheckRequest>(request)) };
     const form = await receiveFolderForm(request, context.blobs);

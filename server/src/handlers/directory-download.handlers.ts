@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { DownloadableCheck } from '../../../codegen/model/downloadableCheck';
 import type { DownloadRequirements } from '../../../codegen/model/downloadRequirements';
 import type { OperationHandler } from '../app';
-import { documentContext } from '../services/document-context';
 import { acceptRequirement } from '../services/download-access.service';
 import {
   directoryDownloadable,
@@ -10,12 +9,12 @@ import {
   openDirectoryZip,
   type DirectoryDownloadContext,
 } from '../services/directory-download.service';
-import { viewerConfiguration } from './application.handlers';
 import { pathId } from './directories.handlers';
 import { sendZip } from './file-replies';
+import { documentContextOf } from './request-context';
 
 const contextOf = (request: FastifyRequest): DirectoryDownloadContext => ({
-  ...documentContext(request, viewerConfiguration(request.server.config)),
+  ...documentContextOf(request),
   limits: request.server.config.archiveLimits,
 });
 

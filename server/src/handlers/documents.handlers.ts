@@ -1,7 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { uploadDocumentBody } from '../../../codegen/zod/documents/documents.zod';
 import type { OperationHandler } from '../app';
-import { documentContext } from '../services/document-context';
 import { receiveUploadForm } from '../services/document-upload-form';
 import {
   deleteDocuments,
@@ -10,7 +8,7 @@ import {
   renameDocument,
   uploadDocument,
 } from '../services/documents.service';
-import { viewerConfiguration } from './application.handlers';
+import { documentContextOf } from './request-context';
 
 // Parameters and JSON bodies are validated against the contract by Fastify before a handler runs.
 type IdParams = { id: string };
@@ -18,7 +16,7 @@ type IdParams = { id: string };
 /** The text fields of the upload form; the file part is read as a stream. */
 const uploadFields = uploadDocumentBody.omit({ file: true });
 
-const contextOf = (request: FastifyRequest) => documentContext(request, viewerConfiguration(request.server.config));
+const contextOf = documentContextOf;
 
 /** Operations of the `documents` tag (explorer.md §7). */
 export const documentsHandlers: Record<string, OperationHandler> = {

@@ -1,12 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { MoveRequest } from '../../../codegen/model/moveRequest';
 import type { MoveResult } from '../../../codegen/model/moveResult';
 import type { OperationHandler } from '../app';
 import { NO_PLACE, ROOT_PLACE } from '../plugins/move-places';
 import type { MovePlace } from '../policies/moves.policy';
-import { documentContext } from '../services/document-context';
 import { moveItems } from '../services/moves.service';
-import { VIEWER_CONFIGURATION } from './application.handlers';
+import { documentContextOf } from './request-context';
 
 // Validated by Fastify against the contract, widened by the words of move-places.ts; `rename` defaults to false.
 type MoveParams = { source: string; target: string };
@@ -18,7 +16,7 @@ function targetOf(target: string): MovePlace {
   return { kind: 'directory', id: target };
 }
 
-const contextOf = (request: FastifyRequest) => documentContext(request, VIEWER_CONFIGURATION);
+const contextOf = documentContextOf;
 
 /** Operations of the `explorer` tag (explorer.md §4 Move, §7). */
 export const explorerHandlers: Record<string, OperationHandler> = {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { AgreeDocument200 } from '../../../codegen/model/agreeDocument200';
 import type { CreateDocumentNotes201 } from '../../../codegen/model/createDocumentNotes201';
 import type { CreateNoteCommentRequest } from '../../../codegen/model/createNoteCommentRequest';
@@ -7,15 +6,14 @@ import type { DisagreeDocument200 } from '../../../codegen/model/disagreeDocumen
 import type { Note } from '../../../codegen/model/note';
 import type { OperationHandler } from '../app';
 import { agreeDocument, disagreeDocument } from '../services/agreement.service';
-import { documentContext } from '../services/document-context';
 import { createNoteComment, createNotes, toggleNote } from '../services/notes.service';
-import { VIEWER_CONFIGURATION } from './application.handlers';
+import { documentContextOf } from './request-context';
 
 // Parameters and JSON bodies are validated against the contract by Fastify before a handler runs.
 type IdParams = { id: string };
 type NoteParams = { id: string; noteId: string };
 
-const contextOf = (request: FastifyRequest) => documentContext(request, VIEWER_CONFIGURATION);
+const contextOf = documentContextOf;
 
 /** Operations of the `notes` tag: remarks, their comments, and agreement (explorer.md §4, §7). */
 export const notesHandlers: Record<string, OperationHandler> = {

@@ -1,17 +1,15 @@
-import type { FastifyRequest } from 'fastify';
 import type { AddRelatedDocuments200 } from '../../../codegen/model/addRelatedDocuments200';
 import type { AddRelatedRequest } from '../../../codegen/model/addRelatedRequest';
 import type { GetRelatedDocuments200 } from '../../../codegen/model/getRelatedDocuments200';
 import type { IdList } from '../../../codegen/model/idList';
 import type { OperationHandler } from '../app';
-import { documentContext } from '../services/document-context';
 import { addRelatedDocuments, relatedDocuments, removeRelatedDocuments } from '../services/related.service';
-import { VIEWER_CONFIGURATION } from './application.handlers';
+import { documentContextOf } from './request-context';
 
 // Parameters and JSON bodies are validated against the contract by Fastify before a handler runs.
 type IdParams = { id: string };
 
-const contextOf = (request: FastifyRequest) => documentContext(request, VIEWER_CONFIGURATION);
+const contextOf = documentContextOf;
 
 /** Operations of the `related` tag: a document's related documents (explorer.md §2, §5, §7). */
 export const relatedHandlers: Record<string, OperationHandler> = {

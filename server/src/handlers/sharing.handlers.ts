@@ -3,13 +3,13 @@ import type { SharedLink } from '../../../codegen/model/sharedLink';
 import type { ShareDocumentRequest } from '../../../codegen/model/shareDocumentRequest';
 import type { ShareMultipleRequest } from '../../../codegen/model/shareMultipleRequest';
 import type { OperationHandler } from '../app';
-import { documentContext } from '../services/document-context';
 import { openSharedLink, shareDocument, shareMultiple, type SharingContext } from '../services/sharing.service';
 import { viewerConfiguration } from './application.handlers';
 import { sendVersionFile, sendZip } from './file-replies';
+import { documentContextOf } from './request-context';
 
 const sharingContext = (request: FastifyRequest): SharingContext => ({
-  ...documentContext(request, viewerConfiguration(request.server.config)),
+  ...documentContextOf(request),
   now: request.server.clock(),
   publicUrl: request.server.config.publicUrl,
 });

@@ -1,10 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { DocumentOverview } from '../../../codegen/model/documentOverview';
 import type { GetEditingUsers200 } from '../../../codegen/model/getEditingUsers200';
 import { uploadDocumentVersionBody } from '../../../codegen/zod/versions/versions.zod';
 import type { OperationHandler } from '../app';
 import { validationFailed } from '../problem';
-import { documentContext } from '../services/document-context';
 import { receiveUploadForm } from '../services/document-upload-form';
 import { downloadRequirements, openVersionDownload, uploadVersion } from '../services/document-versions.service';
 import {
@@ -15,8 +13,8 @@ import {
   restoreVersion,
   versionOverview,
 } from '../services/version-actions.service';
-import { viewerConfiguration } from './application.handlers';
 import { sendVersionFile } from './file-replies';
+import { documentContextOf } from './request-context';
 
 // Parameters are validated against the contract by Fastify before a handler runs (index: -2 and up).
 type IdParams = { id: string };
@@ -24,7 +22,7 @@ type VersionParams = { id: string; index: number };
 
 const uploadFields = uploadDocumentVersionBody.omit({ file: true });
 
-const contextOf = (request: FastifyRequest) => documentContext(request, viewerConfiguration(request.server.config));
+const contextOf = documentContextOf;
 
 /** Operations of the `versions` tag (explorer.md §4 Version actions, §7; platform.md §2.6). */
 export const versionsHandlers: Record<string, OperationHandler> = {
