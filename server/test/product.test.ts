@@ -70,6 +70,11 @@ describe('npm start: the whole product on one port', () => {
     const first = await count();
     expect(first.directories).toBeGreaterThanOrEqual(8);
     expect(first.versions).toBeGreaterThan(first.documents);
+    const remarks = await db.selectFrom('notes').select(['text', 'is_done']).execute();
+    expect(remarks.length).toBeGreaterThanOrEqual(3);
+    expect(remarks.some((remark) => remark.is_done === 0)).toBe(true);
+    const agreed = await db.selectFrom('documents').select('name').where('agreed', '=', 1).execute();
+    expect(agreed.map((row) => row.name)).toEqual(['КР-01 Фундаменты.pdf']);
     const top = await db.selectFrom('directories').select('name').where('parent_id', 'is', null).execute();
     expect(top.map((row) => row.name)).toEqual(['ЖК «Северный квартал». Корпус 2']);
 

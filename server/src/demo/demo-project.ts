@@ -6,12 +6,22 @@ import { findAccountByLogin, type SeededAccount } from '../oidc/accounts';
 import type { RequestAccount } from '../plugins/auth';
 import { demoIfc, demoPdf, demoText } from './demo-files';
 
+interface DemoRemark {
+  text: string;
+  by: string;
+  done?: boolean;
+  comments?: { text: string; by: string }[];
+}
+
 interface DemoFile {
   name: string;
   type: string;
   /** The versions' contents, oldest first. */
   versions: Uint8Array<ArrayBuffer>[];
   author: string;
+  remarks?: DemoRemark[];
+  /** Who agrees the document once its remarks are done. */
+  agreedBy?: string;
 }
 
 interface DemoDirectory {
@@ -27,6 +37,7 @@ const pdf = (name: string, author: string, ...sheets: string[][]): DemoFile => (
   versions: sheets.map((lines) => demoPdf(lines)),
   author,
 });
+const reviewed = (file: DemoFile, review: Pick<DemoFile, 'remarks' | 'agreedBy'>): DemoFile => ({ ...file, ...review });
 
 /** A residential building's project as a Russian general designer would file it. */
 const DEMO_PROJECT: DemoDirectory = {
@@ -59,18 +70,40 @@ const DEMO_PROJECT: DemoDirectory = {
         {
           name: 'АР Архитектурные решения',
           files: [
-            pdf(
-              'АР-01 План 1 этажа.pdf',
-              'staff',
-              ['AR-01 Ground floor plan', 'Revision 0'],
-              ['AR-01 Ground floor plan', 'Revision 1: lobby widened to 6.0 m'],
+            reviewed(
+              pdf(
+                'АР-01 План 1 этажа.pdf',
+                'staff',
+                ['AR-01 Ground floor plan', 'Revision 0'],
+                ['AR-01 Ground floor plan', 'Revision 1: lobby widened to 6.0 m'],
+              ),
+              {
+                remarks: [
+                  {
+                    text: 'Расширить вестибюль до 6 м по оси Б',
+                    by: 'admin',
+                    done: true,
+                    comments: [{ text: 'Исправлено в версии 2, лист 1.', by: 'staff' }],
+                  },
+                  {
+                    text: 'Указать отметки чистого пола в санузлах',
+                    by: 'admin',
+                    comments: [{ text: 'Добавим после согласования с ВК.', by: 'staff' }],
+                  },
+                ],
+              },
             ),
             pdf('АР-02 Фасады.pdf', 'staff', ['AR-02 Facades', 'Revision 0']),
           ],
         },
         {
           name: 'КР Конструктивные решения',
-          files: [pdf('КР-01 Фундаменты.pdf', 'staff', ['KR-01 Foundations', 'Pile field, 214 piles'])],
+          files: [
+            reviewed(pdf('КР-01 Фундаменты.pdf', 'staff', ['KR-01 Foundations', 'Pile field, 214 piles']), {
+              remarks: [{ text: 'Проверить шаг свай у деформационного шва', by: 'admin', done: true }],
+              agreedBy: 'admin',
+            }),
+          ],
         },
         { name: 'ОВ Отопление и вентиляция', files: [pdf('ОВ-01 Отопление.pdf', 'staff', ['OV-01 Heating'])] },
         { name: 'ВК Водоснабжение и канализация' },
@@ -182,4 +215,31 @@ async function uploadFile(seeder: FastifyInstance, file: DemoFile, directoryId: 
       payload: form(content, { documentId: document.id }),
     });
   }
+  for (const remark of file.remarks ?? []) await addRemark(seeder, document.id, remark);
+  if (file.agreedBy) {
+    await call(seeder, file.agreedBy, {
+      method: 'POST',
+      url: `/v1/documents/${document.id}/agree`,
+      payload: undefined,
+    });
+  }
+}
+
+async function addRemark(seeder: FastifyInstance, documentId: string, remark: DemoRemark) {
+  const url = `/v1/documents/${documentId}/notes`;
+  const [note] = await call<{ id: string }[]>(seeder, remark.by, {
+    method: 'POST',
+    url,
+    payload: { comments: [remark.text] },
+  });
+  if (!note) throw new Error(`The demo remark «${remark.text}» was not created.`);
+  for (const comment of remark.comments ?? []) {
+    await call(seeder, comment.by, {
+      method: 'POST',
+      url: `${url}/${note.id}/comments`,
+      payload: { comment: comment.text },
+    });
+  }
+  if (remark.done)
+    await call(seeder, remark.by, { method: 'POST', url: `${url}/${note.id}/toggle`, payload: undefined });
 }
