@@ -24,10 +24,12 @@ import { LocalDiskStorage } from '../server/src/storage/local-disk-storage';
  * 1. fetchDirectory (the explorer's load) of a directory of 10,000 children (9,000 documents, 1,000 directories,
  *    inserted straight into the database): p50/p95 of 20 calls after warm-up, A-Z and «changed new to old»;
  * 2. POST /v1/documents of a 1 GiB file streamed from disk as multipart, against a plain stream copy of the same file
- *    with fsync on the same file system (the server fsyncs its blobs too);
+ *    with fsync on the same file system (the server fsyncs its blobs too); to tell where the difference goes, also
+ *    SHA-256 of the file alone and the server's blob write (LocalDiskStorage) in this process, without HTTP;
  * 3. the server's RSS (/proc/<pid>/status, every 100 ms) during that upload: it streams, so memory stays flat.
  * Each figure is the median of 3 runs with min and max; MB are 10^6 bytes. Linux only (/proc). Needs about 3.5 GB free
- * under os.tmpdir(); everything written there is removed at the end, also on failure or Ctrl-C.
+ * under os.tmpdir() (one 1 GiB file, and one copy of it at a time); everything written there is removed at the end,
+ * also on failure or Ctrl-C.
  * Run: npm run bench:server
  */
 const RUNS = 3;
