@@ -1,0 +1,140 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Insertable } from 'kysely';
+import { createDatabase, migrateToLatest, type Db } from '../../server/src/db/database';
+import type { DocumentTable, VersionTable } from '../../server/src/db/documents.schema';
+import { ACCOUNT_ID } from './bench-child';
+
+/**
+ * The 10,000-item directory of bench/server.bench.ts, written straight into the database in one transaction in the
+ * portable row shapes of server/src/db/schema.ts and documents.schema.ts.
+ */
+
+export const DOCUMENTS = 9000;
+export const DIRECTORIES = 1000;
+/** Rows per INSERT: well below SQLite's limit on the parameters of one statement (17 columns × 500). */
+const INSERT_CHUNK = 500;
+
+export interface Seeded {
+  bigDirectoryId: string;
+  uploadDirectoryId: string;
+}
+
+export function directoryRow(
+  id: string,
+  name: string,
+  parent: { id: string; ancestorIds: string[] } | null,
+  at: string,
+) {
+  return {
+    id,
+    name,
+    name_key: name.normalize('NFC').toLowerCase(),
+    parent_id: parent?.id ?? null,
+    skeleton_entity_id: null,
+    metadata: '[]',
+    allow_upload_documents: 1,
+    allow_create_directory: 1,
+    depth: parent ? parent.ancestorIds.length + 1 : 0,
+    ancestor_ids: JSON.stringify(parent ? [...parent.ancestorIds, parent.id] : []),
+    created_at: at,
+    updated_at: at,
+    deleted_at: null,
+    deleted_by: null,
+  };
+}
+
+/**
+ * Timestamps spread over the past, the changed ones in a scrambled order (7919 is prime to the count), so that
+ * «changed new to old» sorts for real instead of meeting rows already in order.
+ */
+export function timesOf(index: number, count: number, now: number) {
+  return {
+    created: new Date(now - (count - index) * 60_000).toISOString(),
+    updated: new Date(now - ((index * 7919) % count) * 1000).toISOString(),
+  };
+}
+
+export function chunks<T>(items: readonly T[]): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += INSERT_CHUNK)
+    result.push(items.slice(start, start + INSERT_CHUNK));
+  return result;
+}
+
+export async function seed(db: Db): Promise<Seeded> {
+  const now = Date.now();
+  const at = new Date(now).toISOString();
+  const project = { id: randomUUID(), ancestorIds: [] };
+  const big = { id: randomUUID(), ancestorIds: [project.id] };
+  const uploads = randomUUID();
+  const directories = [
+    directoryRow(project.id, 'Проект', null, at),
+    directoryRow(big.id, 'Архив чертежей', project, at),
+    directoryRow(uploads, 'Загрузки', project, at),
+  ];
+  const documents: Insertable<DocumentTable>[] = [];
+  const versions: Insertable<VersionTable>[] = [];
+  const total = DOCUMENTS + DIRECTORIES;
+  for (let index = 0; index < total; index += 1) {
+    const { created, updated } = timesOf(index, total, now);
+    const number = String(index).padStart(5, '0');
+    if (index < DIRECTORIES) {
+      directories.push({ ...directoryRow(randomUUID(), `Раздел ${number}`, big, created), updated_at: updated });
+      continue;
+    }
+    const id = randomUUID();
+    const name = `Документ ${number}.pdf`;
+    documents.push({
+      id,
+      name,
+      name_key: name.normalize('NFC').toLowerCase(),
+      parent_id: big.id,
+      author_id: ACCOUNT_ID,
+      head_index: 0,
+      disabled: 0,
+      agreed: 0,
+      agree_status: -1,
+      metadata: '[]',
+      created_at: created,
+      updated_at: updated,
+      deleted_at: null,
+      deleted_by: null,
+    });
+    // The head version at index 0; its blob is never read by the load, so no file stands behind the key.
+    versions.push({
+      document_id: id,
+      index: 0,
+      master_index: -2147483648,
+      is_active: 1,
+      blob_key: randomUUID(),
+      size: 100_000 + index * 37,
+      media_type: 'application/pdf',
+      extension: '.pdf',
+      name,
+      author_id: ACCOUNT_ID,
+      sha256: createHash('sha256').update(id).digest('hex'),
+      tangl_version_id: null,
+      job_id: null,
+      upload_state: null,
+      created_at: created,
+      updated_at: updated,
+    });
+  }
+  await db.transaction().execute(async (trx) => {
+    for (const chunk of chunks(directories)) await trx.insertInto('directories').values(chunk).execute();
+    for (const chunk of chunks(documents)) await trx.insertInto('documents').values(chunk).execute();
+    for (const chunk of chunks(versions)) await trx.insertInto('versions').values(chunk).execute();
+  });
+  return { bigDirectoryId: big.id, uploadDirectoryId: uploads };
+}
+
+export async function seedDatabase(dataDir: string): Promise<Seeded & { ms: number }> {
+  const started = performance.now();
+  const db = createDatabase({ dataDir, databaseUrl: null });
+  try {
+    await migrateToLatest(db);
+    return { ...(await seed(db)), ms: performance.now() - started };
+  } finally {
+    await db.destroy();
+  }
+}
