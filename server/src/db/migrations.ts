@@ -4,6 +4,7 @@ import { documentsMigration } from './migrations/0002_documents';
 import { listenersMigration } from './migrations/0003_listeners';
 import { notesRelatedMigration } from './migrations/0004_notes_related';
 import { sharingMigration } from './migrations/0005_sharing';
+import { securityGroupsMigration } from './migrations/0006_security_groups';
 
 /**
  * Versioned migrations, in code so that they ship inside the server and run the same on SQLite and PostgreSQL. Each is
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003_listeners': listenersMigration,
   '0004_notes_related': notesRelatedMigration,
   '0005_sharing': sharingMigration,
+  '0006_security_groups': securityGroupsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import type { DocumentsDatabase } from './documents.schema';
 import type { ListenersDatabase } from './listeners.schema';
+import type { SecurityGroupsDatabase } from './security-groups.schema';
 import type { SharingDatabase } from './sharing.schema';
 import type { NotesDatabase } from './notes.schema';
 
@@ -55,7 +56,8 @@ export interface EventTable {
   created_at: string;
 }
 
-export interface Database extends DocumentsDatabase, ListenersDatabase, NotesDatabase, SharingDatabase {
+export interface Database
+  extends DocumentsDatabase, ListenersDatabase, NotesDatabase, SharingDatabase, SecurityGroupsDatabase {
   accounts: AccountTable;
   directories: DirectoryTable;
   pins: PinTable;
