@@ -19,7 +19,6 @@ import { operationHandlers } from './handlers/operation-handlers';
 import { bearerToken, createTokenVerifier, type RequestAccount, type TokenVerifier } from './plugins/auth';
 import { installErrorHandler } from './plugins/error-handler';
 import { appPageFallback, registerWebApp, type WebAppOptions } from './plugins/web-app';
-import { acceptMovePlaceWords } from './plugins/move-places';
 import { HttpProblem, unauthorized } from './problem';
 import { rememberAccount } from './repositories/accounts.repository';
 import type { BlobStorage } from './storage/blob-storage';
@@ -173,7 +172,6 @@ export async function buildServer({
     if (others.length === 0) delete route.schema.body;
     else route.schema.body = { content: Object.fromEntries(others) };
   });
-  app.addHook('onRoute', acceptMovePlaceWords);
   // No size limit of its own on files (they reach 4294967295 bytes and more, explorer.md §9); each handler sets the
   // limits of its form when it reads it.
   await app.register(multipart, { limits: { fileSize: Number.MAX_SAFE_INTEGER } });

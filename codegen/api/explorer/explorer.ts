@@ -11,8 +11,6 @@ hub: office-hub.md beside this file.
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
 
-import type { Id } from '../../model/id';
-
 import type { MoveItemsParams } from '../../model/moveItemsParams';
 
 import type { MoveRequest } from '../../model/moveRequest';
@@ -35,8 +33,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Move documents and directories
  */
 export const moveItems = (
-  source: Id,
-  target: Id,
+  source: string,
+  target: string,
   moveRequest: BodyType<MoveRequest>,
   params?: MoveItemsParams,
   options?: SecondParameter<typeof httpClient>,
@@ -62,14 +60,14 @@ export const getMoveItemsMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof moveItems>>,
     TError,
-    { source: Id; target: Id; data: BodyType<MoveRequest>; params?: MoveItemsParams },
+    { source: string; target: string; data: BodyType<MoveRequest>; params?: MoveItemsParams },
     TContext
   >;
   request?: SecondParameter<typeof httpClient>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof moveItems>>,
   TError,
-  { source: Id; target: Id; data: BodyType<MoveRequest>; params?: MoveItemsParams },
+  { source: string; target: string; data: BodyType<MoveRequest>; params?: MoveItemsParams },
   TContext
 > => {
   const mutationKey = ['moveItems'];
@@ -81,7 +79,7 @@ export const getMoveItemsMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof moveItems>>,
-    { source: Id; target: Id; data: BodyType<MoveRequest>; params?: MoveItemsParams }
+    { source: string; target: string; data: BodyType<MoveRequest>; params?: MoveItemsParams }
   > = (props) => {
     const { source, target, data, params } = props ?? {};
 
@@ -108,7 +106,7 @@ export const useMoveItems = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof moveItems>>,
       TError,
-      { source: Id; target: Id; data: BodyType<MoveRequest>; params?: MoveItemsParams },
+      { source: string; target: string; data: BodyType<MoveRequest>; params?: MoveItemsParams },
       TContext
     >;
     request?: SecondParameter<typeof httpClient>;
@@ -117,7 +115,7 @@ export const useMoveItems = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof moveItems>>,
   TError,
-  { source: Id; target: Id; data: BodyType<MoveRequest>; params?: MoveItemsParams },
+  { source: string; target: string; data: BodyType<MoveRequest>; params?: MoveItemsParams },
   TContext
 > => {
   const mutationOptions = getMoveItemsMutationOptions(options);

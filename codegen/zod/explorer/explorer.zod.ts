@@ -15,21 +15,25 @@ import * as zod from 'zod';
  * @summary Move documents and directories
  */
 export const moveItemsPathSourceRegExp = new RegExp(
-  '^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$',
+  '^(root|[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12})$',
 );
 export const moveItemsPathTargetRegExp = new RegExp(
-  '^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$',
+  '^(root|null|[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12})$',
 );
 
 export const moveItemsParams = zod.object({
   source: zod
-    .uuid()
+    .string()
     .regex(moveItemsPathSourceRegExp)
-    .describe('The directory the items are moved from (their present parent).'),
+    .describe(
+      'The directory the items are moved from (their present parent), or `root` for top-level directories, whose parent is the virtual root.',
+    ),
   target: zod
-    .uuid()
+    .string()
     .regex(moveItemsPathTargetRegExp)
-    .describe('The directory the items are moved into; never the root (CanNotMoveFilesToRootDirectory).'),
+    .describe(
+      'The directory the items are moved into. `root` is refused with 400 CanNotMoveFilesToRootDirectory, and `null` (what a client writes for a missing target) with 400 IncorrectMoveCollection, as explorer.md §5 has it; the words are accepted here so that those refusals, not a validation failure, answer them.',
+    ),
 });
 
 export const moveItemsQueryRenameDefault = false;

@@ -1,12 +1,15 @@
 import type { MoveRequest } from '../../../codegen/model/moveRequest';
 import type { MoveResult } from '../../../codegen/model/moveResult';
 import type { OperationHandler } from '../app';
-import { NO_PLACE, ROOT_PLACE } from '../plugins/move-places';
 import type { MovePlace } from '../policies/moves.policy';
 import { moveItems } from '../services/moves.service';
 import { documentContextOf } from './request-context';
 
-// Validated by Fastify against the contract, widened by the words of move-places.ts; `rename` defaults to false.
+// Validated by Fastify against the contract, whose source may be `root` (the top level) and target `root` or `null`
+// (explorer.md §5: refused by the move policy with their own codes); `rename` defaults to false.
+const ROOT_PLACE = 'root';
+const NO_PLACE = 'null';
+
 type MoveParams = { source: string; target: string };
 type MoveQuery = { rename: boolean };
 
@@ -16,15 +19,13 @@ function targetOf(target: string): MovePlace {
   return { kind: 'directory', id: target };
 }
 
-const contextOf = documentContextOf;
-
 /** Operations of the `explorer` tag (explorer.md §4 Move, §7). */
 export const explorerHandlers: Record<string, OperationHandler> = {
   moveItems: (request): Promise<MoveResult> => {
     const { source, target } = request.params as MoveParams;
     const { rename } = request.query as MoveQuery;
     return moveItems(
-      contextOf(request),
+      documentContextOf(request),
       { sourceId: source === ROOT_PLACE ? null : source, target: targetOf(target) },
       request.body as MoveRequest,
       rename,
