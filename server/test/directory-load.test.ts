@@ -57,6 +57,24 @@ describe('GET /v1/directories/{id}/fetch (fetchDirectory)', () => {
     expect(load.childrenDocuments.map((document) => document.id)).toEqual([plan.id, finishes.id]);
   });
 
+  it('records who opened which directory as event 16 (fetch directory), and nothing for the root', async () => {
+    const { section } = await project();
+    const opened = () =>
+      server.app.db
+        .selectFrom('events')
+        .select(['account_id', 'directory_id'])
+        .where('type', '=', 16)
+        .where('directory_id', '=', section.id)
+        .execute();
+    expect(await opened()).toEqual([]);
+    await fetchLoad(section.id);
+    expect(await opened()).toEqual([{ account_id: STAFF.id, directory_id: section.id }]);
+    const before = await server.app.db.selectFrom('events').select('id').where('type', '=', 16).execute();
+    await server.call(STAFF, { method: 'GET', url: '/v1/directories/root/fetch' });
+    const after = await server.app.db.selectFrom('events').select('id').where('type', '=', 16).execute();
+    expect(after).toHaveLength(before.length);
+  });
+
   it('loads the top level at root, without a directory and without documents', async () => {
     const { top } = await project();
     const load = await fetchLoad('root');

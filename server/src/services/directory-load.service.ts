@@ -2,6 +2,7 @@ import type { Directory } from '../../../codegen/model/directory';
 import type { DirectoryLoad } from '../../../codegen/model/directoryLoad';
 import type { DirectoryProperties } from '../../../codegen/model/directoryProperties';
 import type { Document } from '../../../codegen/model/document';
+import { EventType } from '../../../codegen/model/eventType';
 import { ExplorerFilter } from '../../../codegen/model/explorerFilter';
 import { ExplorerSort } from '../../../codegen/model/explorerSort';
 import type { Db } from '../db/database';
@@ -10,6 +11,7 @@ import { nameCollator } from '../mappers/names';
 import type { RequestAccount } from '../plugins/auth';
 import { findLiveDirectories } from '../repositories/directories.repository';
 import { documentTotals, listDocumentsIn } from '../repositories/directory-contents.repository';
+import { recordEvent } from '../repositories/events.repository';
 import {
   comparePinned,
   directoriesFor,
@@ -115,6 +117,13 @@ export async function loadDirectory(
   );
   const children = showsDirectories(filter) ? await listChildrenView(db, account, id) : [];
   const documents = filter === ExplorerFilter.OnlyDirectories ? [] : await childDocuments(db, record);
+  // Event 16 (fetch directory): who opened which directory and when, for the statistics; the root is no directory.
+  await recordEvent(db, {
+    type: EventType.FetchDirectory,
+    accountId: account.id,
+    directoryId: id,
+    details: { sortType: sort, filterType: filter },
+  });
   return {
     directory: await directoryFor(db, account, record),
     ancestors,
