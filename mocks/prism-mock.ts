@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { loadContract } from './contract-document';
+import { freePort } from './free-port';
 import { bearerSubject, createExampleSelector } from './example-selector';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -24,19 +25,6 @@ export interface MockServer {
   /** Origin of the mock, e.g. http://127.0.0.1:4010; the API is under `${origin}/v1`. */
   origin: string;
   close: () => Promise<void>;
-}
-
-async function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, host, () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => {
-        resolve(port);
-      });
-    });
-  });
 }
 
 function startPrism(host: string, port: number, options: MockServerOptions): ChildProcess {

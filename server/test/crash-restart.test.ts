@@ -12,7 +12,8 @@ import { createDatabase, migrateToLatest } from '../src/db/database';
 import { startProduct } from '../src/product';
 import { LocalDiskStorage } from '../src/storage/local-disk-storage';
 import { blobFiles, seedDirectory, uploadForm } from './documents.seed';
-import { fakeAppBuild, freePort } from './product-fixture';
+import { freePort } from '../../mocks/free-port';
+import { fakeAppBuild } from './product-fixture';
 import { STAFF } from './test-server';
 
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'upload-server.ts');

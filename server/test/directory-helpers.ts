@@ -65,18 +65,26 @@ export async function snapshot(db: Db) {
   };
 }
 
-/** Runs the request and asserts it is refused with the problem and leaves the database as it was. */
-export async function expectRefusedUnchanged(
-  server: TestServer,
+/** Runs the request, asserts it is refused with the problem, and that what `take` reads is as it was before. */
+export async function expectRefusedLeaving(
+  take: () => Promise<unknown>,
   request: () => Promise<LightMyRequestResponse>,
   status: number,
   code: ProblemCode,
 ) {
-  const before = await snapshot(server.app.db);
+  const before = await take();
   const problem = expectProblem(await request(), status, code);
-  expect(await snapshot(server.app.db)).toEqual(before);
+  expect(await take()).toEqual(before);
   return problem;
 }
+
+/** Runs the request and asserts it is refused with the problem and leaves the database as it was. */
+export const expectRefusedUnchanged = (
+  server: TestServer,
+  request: () => Promise<LightMyRequestResponse>,
+  status: number,
+  code: ProblemCode,
+) => expectRefusedLeaving(() => snapshot(server.app.db), request, status, code);
 
 export function eventsOf(db: Db, directoryId: string) {
   return db

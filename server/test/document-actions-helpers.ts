@@ -6,8 +6,8 @@ import type { Note } from '../../codegen/model/note';
 import type { ProblemCode } from '../../codegen/model/problemCode';
 import { getDocument200Response } from '../../codegen/zod/documents/documents.zod';
 import { createDocumentNotes201Response } from '../../codegen/zod/notes/notes.zod';
-import { blobFiles, expectProblem, seedDirectory, uploadForm, uploadTestDocument } from './documents.seed';
-import type { TestServer } from './directory-helpers';
+import { blobFiles, seedDirectory, uploadForm, uploadTestDocument } from './documents.seed';
+import { expectRefusedLeaving, type TestServer } from './directory-helpers';
 import { STAFF, type TestAccount } from './test-server';
 
 /**
@@ -129,17 +129,12 @@ export async function documentsSnapshot(server: TestServer) {
 }
 
 /** Runs the request, checks it is refused with this problem, and that no row or blob changed. */
-export async function expectRefusedUnchanged(
+export const expectRefusedUnchanged = (
   server: TestServer,
   request: () => Promise<LightMyRequestResponse>,
   status: number,
   code: ProblemCode,
-) {
-  const before = await documentsSnapshot(server);
-  const problem = expectProblem(await request(), status, code);
-  expect(await documentsSnapshot(server)).toEqual(before);
-  return problem;
-}
+) => expectRefusedLeaving(() => documentsSnapshot(server), request, status, code);
 
 /** Lets the clock move on, so that a change made now has a later time than what came before. */
 export const tick = () => new Promise((resolve) => setTimeout(resolve, 5));

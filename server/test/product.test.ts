@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/database';
 import { startProduct, type RunningProduct } from '../src/product';
-import { fakeAppBuild, freePort } from './product-fixture';
+import { freePort } from '../../mocks/free-port';
+import { fakeAppBuild } from './product-fixture';
 
 let dataDir: string;
 let appDir: string;

@@ -6,7 +6,7 @@ import type { ProblemCode } from '../../codegen/model/problemCode';
 import type { TrashQuery } from '../../codegen/model/trashQuery';
 import { getDeletedElements200Response } from '../../codegen/zod/deleted/deleted.zod';
 import { getDocument200Response } from '../../codegen/zod/documents/documents.zod';
-import { createThroughApi, expectProblem, type TestServer, uniqueName } from './directory-helpers';
+import { createThroughApi, expectRefusedLeaving, type TestServer, uniqueName } from './directory-helpers';
 import { blobFiles, uploadTestDocument } from './documents.seed';
 import type { TestAccount } from './test-server';
 
@@ -85,17 +85,12 @@ export async function trashSnapshot(server: TestServer) {
 }
 
 /** Runs the request, checks it is refused with this problem, and that neither rows nor blobs changed. */
-export async function expectRefusedUnchanged(
+export const expectRefusedUnchanged = (
   server: TestServer,
   request: () => Promise<LightMyRequestResponse>,
   status: number,
   code: ProblemCode,
-) {
-  const before = await trashSnapshot(server);
-  const problem = expectProblem(await request(), status, code);
-  expect(await trashSnapshot(server)).toEqual(before);
-  return problem;
-}
+) => expectRefusedLeaving(() => trashSnapshot(server), request, status, code);
 
 /** The ids of the trash page's elements, in order. */
 export const idsOf = (page: { deletedElements: { id: string }[] }) => page.deletedElements.map((element) => element.id);

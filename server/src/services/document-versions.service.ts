@@ -12,16 +12,17 @@ import {
   ensureDocumentChangeable,
   viewRefused,
 } from '../policies/documents.policy';
-import { DRAFT_INDEX, splitFileName, type DocumentRecord, type VersionRecord } from '../mappers/document.mapper';
+import { DRAFT_INDEX, type DocumentRecord, type VersionRecord } from '../mappers/document.mapper';
 import { HttpProblem } from '../problem';
 import { findLiveDocument, touchDocument, updateDocumentHead } from '../repositories/documents.repository';
 import { recordEvent } from '../repositories/events.repository';
 import { findVersion, insertVersion, nextVersionIndex } from '../repositories/versions.repository';
 import type { ByteRange } from '../storage/blob-storage';
 import { documentNotFound, failingAs, versionNotFound, type DocumentContext } from './document-context';
-import { mediaTypeOf, uploadedFileName } from './document-names';
+import { uploadedFileName } from './document-names';
 import { keepingBlob } from './document-upload-form';
 import type { UploadedFile } from './multipart-form';
+import { uploadedVersion } from './new-document';
 import { liveDocument, loadDocument } from './documents.service';
 import { parseRange } from './document-download';
 import { checkDownloadAccess, ensureRequirementsAccepted, toDownloadRequirements } from './download-access.service';
@@ -65,7 +66,6 @@ export async function uploadVersion(
     if (await findVersion(db, documentId, DRAFT_INDEX)) throw finishEditing();
 
     const now = new Date().toISOString();
-    const { extension } = splitFileName(name);
     await failingAs(context, ProblemCode.AddDocumentVersionFailed, 'The version could not be added.', () =>
       db.transaction().execute(async (trx) => {
         await touchDocument(trx, documentId, now);
@@ -73,24 +73,17 @@ export async function uploadVersion(
         if (!current) throw documentNotFound();
         ensureDocumentChangeable(current.document);
         const index = await nextVersionIndex(trx, documentId);
-        await insertVersion(trx, {
-          documentId,
-          index,
-          masterIndex: current.document.headIndex,
-          isActive: true,
-          blobKey: file.blob.key,
-          size: file.blob.size,
-          mediaType: mediaTypeOf(extension, file.declaredType),
-          extension,
-          name,
-          authorId: account.id,
-          sha256: file.blob.sha256,
-          tanglVersionId: null,
-          jobId: null,
-          uploadState: null,
-          createdAt: now,
-          updatedAt: now,
-        });
+        await insertVersion(
+          trx,
+          uploadedVersion(file, {
+            documentId,
+            index,
+            masterIndex: current.document.headIndex,
+            name,
+            authorId: account.id,
+            now,
+          }),
+        );
         await updateDocumentHead(trx, documentId, index);
         await recordEvent(trx, {
           type: EventType.UploadDocumentVersion,

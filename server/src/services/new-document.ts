@@ -12,6 +12,32 @@ import { insertVersion } from '../repositories/versions.repository';
 import { mediaTypeOf } from './document-names';
 import type { UploadedFile } from './multipart-form';
 
+/** A version of an uploaded file: its blob, and the media type and extension of its name. */
+export function uploadedVersion(
+  file: UploadedFile,
+  place: { documentId: string; index: number; masterIndex: number; name: string; authorId: string; now: string },
+): VersionRecord {
+  const { extension } = splitFileName(place.name);
+  return {
+    documentId: place.documentId,
+    index: place.index,
+    masterIndex: place.masterIndex,
+    isActive: true,
+    blobKey: file.blob.key,
+    size: file.blob.size,
+    mediaType: mediaTypeOf(extension, file.declaredType),
+    extension,
+    name: place.name,
+    authorId: place.authorId,
+    sha256: file.blob.sha256,
+    tanglVersionId: null,
+    jobId: null,
+    uploadState: null,
+    createdAt: place.now,
+    updatedAt: place.now,
+  };
+}
+
 /**
  * Stores a new document of an uploaded file with its first version (index 0, the head) and its UploadDocument event,
  * in the caller's transaction: the single upload and the folder upload create documents alike. The caller has checked
@@ -25,7 +51,6 @@ export async function storeNewDocument(
   file: UploadedFile,
 ): Promise<{ document: DocumentRecord; version: VersionRecord }> {
   const now = new Date().toISOString();
-  const { extension } = splitFileName(name);
   const document: DocumentRecord = {
     id: randomUUID(),
     name,
@@ -41,24 +66,14 @@ export async function storeNewDocument(
     deletedAt: null,
     deletedBy: null,
   };
-  const version: VersionRecord = {
+  const version = uploadedVersion(file, {
     documentId: document.id,
     index: 0,
     masterIndex: SpecialVersionIndex.None,
-    isActive: true,
-    blobKey: file.blob.key,
-    size: file.blob.size,
-    mediaType: mediaTypeOf(extension, file.declaredType),
-    extension,
     name,
     authorId: account.id,
-    sha256: file.blob.sha256,
-    tanglVersionId: null,
-    jobId: null,
-    uploadState: null,
-    createdAt: now,
-    updatedAt: now,
-  };
+    now,
+  });
   await insertDocument(db, document);
   await insertVersion(db, version);
   await recordEvent(db, {
