@@ -15,6 +15,7 @@ import type { DirectorySkeletonEntityId } from './directorySkeletonEntityId';
 import type { MetadataItem } from './metadataItem';
 import type { DirectoryPinPriority } from './directoryPinPriority';
 import type { DirectoryPinShortName } from './directoryPinShortName';
+import type { PermissionOperation } from './permissionOperation';
 
 export interface Directory {
   id: Id;
@@ -43,4 +44,6 @@ export interface Directory {
   ancestorIds: Id[];
   createdAt: string;
   updatedAt: string;
+  /** What the signed-in account may do in this directory: the union of the operations of the security groups it belongs to among those governing the directory (the points of the nearest owner on its ancestor chain), every operation for administrators and developers (docs/access-control.md). Empty for a directory the account sees only as the path to one it may enter. ReadDocument is never listed: seeing the directory is what reading means. The app offers only what this list allows; the server refuses the rest. */
+  permissions: PermissionOperation[];
 }

@@ -44,6 +44,7 @@ export const ProblemCode = {
   DirectoryWithNameAlreadyExists: 'DirectoryWithNameAlreadyExists',
   DocumentWithNameAlreadyExists: 'DocumentWithNameAlreadyExists',
   SkeletonEntityWithNameAlreadyExists: 'SkeletonEntityWithNameAlreadyExists',
+  SecurityGroupWithNameAlreadyExists: 'SecurityGroupWithNameAlreadyExists',
   DocumentDisabled: 'DocumentDisabled',
   DocumentAgreed: 'DocumentAgreed',
   DocumentCommentsNotCommented: 'DocumentCommentsNotСommented',

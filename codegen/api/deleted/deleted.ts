@@ -39,7 +39,7 @@ import type { ErrorType, BodyType } from '../../../src/api/http-client';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Returns one page of deleted elements matching the pattern (case-insensitive, trimmed) and filter, directories before documents, then by the requested sort (explorer.md §2, §3, §7; page size 16).
+ * Returns one page of deleted elements matching the pattern (case-insensitive, trimmed) and filter, directories before documents, then by the requested sort (explorer.md §2, §3, §7; page size 16). Designed: the trash holds the elements deleted from every place where the account has DeleteFiles, whoever deleted them; administrators and developers see every element (docs/access-control.md).
  * @summary List the trash bin
  */
 export const getDeletedElements = (
@@ -122,7 +122,7 @@ export const useGetDeletedElements = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Restores the selected elements to the directories they were deleted from, or into a chosen directory when directoryId is given (explorer.md §2, §4, §7).
+ * Restores the selected elements to the directories they were deleted from, or into a chosen directory when directoryId is given (explorer.md §2, §4, §7). Designed: each element needs DeleteFiles on the place it was deleted from and a chosen directory CreateFiles; an element of a place the account cannot see answers 404 (docs/access-control.md).
  * @summary Restore deleted elements
  */
 export const restoreDeletedElements = (
@@ -209,7 +209,7 @@ export const useRestoreDeletedElements = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Deletes the selected trash-bin elements for good; they cannot be restored afterwards (explorer.md §4, §7).
+ * Deletes the selected trash-bin elements for good; they cannot be restored afterwards (explorer.md §4, §7). Designed: each element needs DeleteFiles on the place it was deleted from; an element of a place the account cannot see answers 404 (docs/access-control.md).
  * @summary Delete elements permanently
  */
 export const deleteElementsPermanently = (
@@ -295,7 +295,7 @@ export const useDeleteElementsPermanently = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Deletes every element of the trash bin permanently (explorer.md §2, §4, §7).
+ * Deletes every element of the account's trash bin permanently (explorer.md §2, §4, §7): what getDeletedElements lists for it, nothing else (docs/access-control.md).
  * @summary Empty the trash bin
  */
 export const emptyTrash = (options?: SecondParameter<typeof httpClient>) => {

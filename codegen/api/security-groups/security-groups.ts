@@ -58,7 +58,7 @@ import type { ErrorType, BodyType } from '../../../src/api/http-client';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Returns the security groups that have points on the directory, its own and those inherited from ancestors or skeleton entities, sorted by priority (owner depth) descending; the higher priority wins (platform.md §2.5, §3, §7).
+ * Returns the security groups that have points on the directory, its own and those of every owner on its ancestor chain, sorted by priority (owner depth) descending; the points of the highest priority govern the directory (platform.md §2.5, §3, §7). Own points have `allowDeletion` true and `parentName` null; inherited ones name their owner. Designed: needs PermissionControl on the directory (403 ForbiddenResourceFailed); a directory the account cannot see answers 404 (docs/access-control.md).
  * @summary List a directory's security points
  */
 export const getDirectorySecurityPoints = (
@@ -191,7 +191,7 @@ export function useGetDirectorySecurityPoints<
 }
 
 /**
- * Replaces the directory's own security points with points for the listed groups; an empty list clears them, inherited points stay (platform.md §2.5, §7). Designed: the specification does not show the answer, so it returns the new list of points.
+ * Replaces the directory's own security points with points for the listed groups; an empty list clears them, inherited points stay (platform.md §2.5, §7). Designed: the specification does not show the answer, so it returns the new list of points; needs PermissionControl on the directory (403 ForbiddenResourceFailed), every id must name an existing group (404 NotFound, nothing changed), and a directory the account cannot see answers 404 (docs/access-control.md).
  * @summary Replace a directory's own security points
  */
 export const replaceDirectorySecurityPoints = (
@@ -389,7 +389,7 @@ export function useGetSecurityGroups<
 }
 
 /**
- * Creates a security group with its members and permissions; group names need not be unique. Administrators and developers only (platform spec §2.4, §3, §7).
+ * Creates a security group with its members and permissions. Designed: names are unique, compared trimmed and case-insensitively, as a group is chosen by its name in every list (409 SecurityGroupWithNameAlreadyExists); members must be known accounts (404 NotFound otherwise). Administrators and developers only (platform spec §2.4, §3, §7; docs/access-control.md).
  * @summary Create a security group
  */
 export const createSecurityGroup = (
@@ -410,7 +410,7 @@ export const createSecurityGroup = (
 };
 
 export const getCreateSecurityGroupMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem | Problem>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -448,14 +448,14 @@ export const getCreateSecurityGroupMutationOptions = <
 export type CreateSecurityGroupMutationResult = NonNullable<Awaited<ReturnType<typeof createSecurityGroup>>>;
 export type CreateSecurityGroupMutationBody = BodyType<SecurityGroupInput>;
 export type CreateSecurityGroupMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem | Problem
 >;
 
 /**
  * @summary Create a security group
  */
 export const useCreateSecurityGroup = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem | Problem>,
   TContext = unknown,
 >(
   options?: {
@@ -479,7 +479,7 @@ export const useCreateSecurityGroup = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Replaces the name, description, members and permissions of a security group. Administrators and developers only (platform spec §2.4, §3, §7).
+ * Replaces the name, description, members and permissions of a security group. Designed: the name stays unique (409 SecurityGroupWithNameAlreadyExists), members must be known accounts (404 NotFound). The change applies at once to every directory the group has points on. Administrators and developers only (platform spec §2.4, §3, §7; docs/access-control.md).
  * @summary Update a security group
  */
 export const updateSecurityGroup = (
@@ -499,7 +499,9 @@ export const updateSecurityGroup = (
 };
 
 export const getUpdateSecurityGroupMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | Problem
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -537,14 +539,16 @@ export const getUpdateSecurityGroupMutationOptions = <
 export type UpdateSecurityGroupMutationResult = NonNullable<Awaited<ReturnType<typeof updateSecurityGroup>>>;
 export type UpdateSecurityGroupMutationBody = BodyType<SecurityGroupInput>;
 export type UpdateSecurityGroupMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | Problem
 >;
 
 /**
  * @summary Update a security group
  */
 export const useUpdateSecurityGroup = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | Problem
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -568,7 +572,7 @@ export const useUpdateSecurityGroup = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Deletes a security group; its members lose the group's permissions. Administrators and developers only (platform spec §2.4, §3, §7).
+ * Deletes a security group, in use or not: its security points on directories go with it, it leaves the default groups of the settings, and its members lose the group's permissions at once. Administrators and developers only (platform spec §2.4, §3, §7; docs/access-control.md).
  * @summary Delete a security group
  */
 export const deleteSecurityGroup = (id: string, options?: SecondParameter<typeof httpClient>) => {

@@ -11,7 +11,7 @@ hub: office-hub.md beside this file.
 import * as zod from 'zod';
 
 /**
- * Returns one page of deleted elements matching the pattern (case-insensitive, trimmed) and filter, directories before documents, then by the requested sort (explorer.md §2, §3, §7; page size 16).
+ * Returns one page of deleted elements matching the pattern (case-insensitive, trimmed) and filter, directories before documents, then by the requested sort (explorer.md §2, §3, §7; page size 16). Designed: the trash holds the elements deleted from every place where the account has DeleteFiles, whoever deleted them; administrators and developers see every element (docs/access-control.md).
  * @summary List the trash bin
  */
 export const getDeletedElementsBodyPatternMax = 255;
@@ -86,7 +86,7 @@ export const getDeletedElements200Response = zod.object({
 });
 
 /**
- * Restores the selected elements to the directories they were deleted from, or into a chosen directory when directoryId is given (explorer.md §2, §4, §7).
+ * Restores the selected elements to the directories they were deleted from, or into a chosen directory when directoryId is given (explorer.md §2, §4, §7). Designed: each element needs DeleteFiles on the place it was deleted from and a chosen directory CreateFiles; an element of a place the account cannot see answers 404 (docs/access-control.md).
  * @summary Restore deleted elements
  */
 export const restoreDeletedElementsBodyDeletedElementIdsItemRegExp = new RegExp(
@@ -120,7 +120,7 @@ export const restoreDeletedElementsBody = zod.object({
 });
 
 /**
- * Deletes the selected trash-bin elements for good; they cannot be restored afterwards (explorer.md §4, §7).
+ * Deletes the selected trash-bin elements for good; they cannot be restored afterwards (explorer.md §4, §7). Designed: each element needs DeleteFiles on the place it was deleted from; an element of a place the account cannot see answers 404 (docs/access-control.md).
  * @summary Delete elements permanently
  */
 export const deleteElementsPermanentlyBodyRegExp = new RegExp(

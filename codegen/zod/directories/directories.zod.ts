@@ -141,6 +141,24 @@ export const createDirectory201Response = zod.object({
     .describe('Ancestors from the top level down, the parent last.'),
   createdAt: zod.iso.datetime({}),
   updatedAt: zod.iso.datetime({}),
+  permissions: zod
+    .array(
+      zod
+        .enum([
+          'ReadDocument',
+          'CreateFiles',
+          'UpdateFiles',
+          'DeleteFiles',
+          'StructureControl',
+          'DocumentFlow',
+          'DocumentFlowAgreement',
+          'PermissionControl',
+        ])
+        .describe('Permission of a security group. ReadDocument is obsolete and kept for old records.'),
+    )
+    .describe(
+      'What the signed-in account may do in this directory: the union of the operations of the security groups it belongs to among those governing the directory (the points of the nearest owner on its ancestor chain), every operation for administrators and developers (docs/access-control.md). Empty for a directory the account sees only as the path to one it may enter. ReadDocument is never listed: seeing the directory is what reading means. The app offers only what this list allows; the server refuses the rest.',
+    ),
 });
 
 /**
@@ -233,6 +251,24 @@ export const getDirectory200Response = zod.object({
     .describe('Ancestors from the top level down, the parent last.'),
   createdAt: zod.iso.datetime({}),
   updatedAt: zod.iso.datetime({}),
+  permissions: zod
+    .array(
+      zod
+        .enum([
+          'ReadDocument',
+          'CreateFiles',
+          'UpdateFiles',
+          'DeleteFiles',
+          'StructureControl',
+          'DocumentFlow',
+          'DocumentFlowAgreement',
+          'PermissionControl',
+        ])
+        .describe('Permission of a security group. ReadDocument is obsolete and kept for old records.'),
+    )
+    .describe(
+      'What the signed-in account may do in this directory: the union of the operations of the security groups it belongs to among those governing the directory (the points of the nearest owner on its ancestor chain), every operation for administrators and developers (docs/access-control.md). Empty for a directory the account sees only as the path to one it may enter. ReadDocument is never listed: seeing the directory is what reading means. The app offers only what this list allows; the server refuses the rest.',
+    ),
 });
 
 /**
@@ -349,6 +385,24 @@ export const renameDirectory200Response = zod.object({
     .describe('Ancestors from the top level down, the parent last.'),
   createdAt: zod.iso.datetime({}),
   updatedAt: zod.iso.datetime({}),
+  permissions: zod
+    .array(
+      zod
+        .enum([
+          'ReadDocument',
+          'CreateFiles',
+          'UpdateFiles',
+          'DeleteFiles',
+          'StructureControl',
+          'DocumentFlow',
+          'DocumentFlowAgreement',
+          'PermissionControl',
+        ])
+        .describe('Permission of a security group. ReadDocument is obsolete and kept for old records.'),
+    )
+    .describe(
+      'What the signed-in account may do in this directory: the union of the operations of the security groups it belongs to among those governing the directory (the points of the nearest owner on its ancestor chain), every operation for administrators and developers (docs/access-control.md). Empty for a directory the account sees only as the path to one it may enter. ReadDocument is never listed: seeing the directory is what reading means. The app offers only what this list allows; the server refuses the rest.',
+    ),
 });
 
 /**
@@ -502,6 +556,24 @@ export const getDirectoryChildren200ResponseItem = zod.object({
     .describe('Ancestors from the top level down, the parent last.'),
   createdAt: zod.iso.datetime({}),
   updatedAt: zod.iso.datetime({}),
+  permissions: zod
+    .array(
+      zod
+        .enum([
+          'ReadDocument',
+          'CreateFiles',
+          'UpdateFiles',
+          'DeleteFiles',
+          'StructureControl',
+          'DocumentFlow',
+          'DocumentFlowAgreement',
+          'PermissionControl',
+        ])
+        .describe('Permission of a security group. ReadDocument is obsolete and kept for old records.'),
+    )
+    .describe(
+      'What the signed-in account may do in this directory: the union of the operations of the security groups it belongs to among those governing the directory (the points of the nearest owner on its ancestor chain), every operation for administrators and developers (docs/access-control.md). Empty for a directory the account sees only as the path to one it may enter. ReadDocument is never listed: seeing the directory is what reading means. The app offers only what this list allows; the server refuses the rest.',
+    ),
 });
 export const getDirectoryChildren200Response = zod.array(getDirectoryChildren200ResponseItem);
 
@@ -716,6 +788,24 @@ export const fetchDirectory200Response = zod.object({
             .describe('Ancestors from the top level down, the parent last.'),
           createdAt: zod.iso.datetime({}),
           updatedAt: zod.iso.datetime({}),
+          permissions: zod
+            .array(
+              zod
+                .enum([
+                  'ReadDocument',
+                  'CreateFiles',
+                  'UpdateFiles',
+                  'DeleteFiles',
+                  'StructureControl',
+                  'DocumentFlow',
+                  'DocumentFlowAgreement',
+                  'PermissionControl',
+                ])
+                .describe('Permission of a security group. ReadDocument is obsolete and kept for old records.'),
+            )
+            .describe(
+              'What the signed-in account may do in this directory: the union of the operations of the security groups it belongs to among those governing the directory (the points of the nearest owner on its ancestor chain), every operation for administrators and developers (docs/access-control.md). Empty for a directory the account sees only as the path to one it may enter. ReadDocument is never listed: seeing the directory is what reading means. The app offers only what this list allows; the server refuses the rest.',
+            ),
         }),
       )
       .describe('Ancestors from the top level down.'),
@@ -787,6 +877,24 @@ export const fetchDirectory200Response = zod.object({
             .describe('Ancestors from the top level down, the parent last.'),
           createdAt: zod.iso.datetime({}),
           updatedAt: zod.iso.datetime({}),
+          permissions: zod
+            .array(
+              zod
+                .enum([
+                  'ReadDocument',
+                  'CreateFiles',
+                  'UpdateFiles',
+                  'DeleteFiles',
+                  'StructureControl',
+                  'DocumentFlow',
+                  'DocumentFlowAgreement',
+                  'PermissionControl',
+                ])
+                .describe('Permission of a security group. ReadDocument is obsolete and kept for old records.'),
+            )
+            .describe(
+              'What the signed-in account may do in this directory: the union of the operations of the security groups it belongs to among those governing the directory (the points of the nearest owner on its ancestor chain), every operation for administrators and developers (docs/access-control.md). Empty for a directory the account sees only as the path to one it may enter. ReadDocument is never listed: seeing the directory is what reading means. The app offers only what this list allows; the server refuses the rest.',
+            ),
         }),
         zod.null(),
       ])
@@ -1151,6 +1259,24 @@ export const fetchDirectory200Response = zod.object({
           .describe('Ancestors from the top level down, the parent last.'),
         createdAt: zod.iso.datetime({}),
         updatedAt: zod.iso.datetime({}),
+        permissions: zod
+          .array(
+            zod
+              .enum([
+                'ReadDocument',
+                'CreateFiles',
+                'UpdateFiles',
+                'DeleteFiles',
+                'StructureControl',
+                'DocumentFlow',
+                'DocumentFlowAgreement',
+                'PermissionControl',
+              ])
+              .describe('Permission of a security group. ReadDocument is obsolete and kept for old records.'),
+          )
+          .describe(
+            'What the signed-in account may do in this directory: the union of the operations of the security groups it belongs to among those governing the directory (the points of the nearest owner on its ancestor chain), every operation for administrators and developers (docs/access-control.md). Empty for a directory the account sees only as the path to one it may enter. ReadDocument is never listed: seeing the directory is what reading means. The app offers only what this list allows; the server refuses the rest.',
+          ),
       }),
     ),
   }),
@@ -1248,6 +1374,24 @@ export const getDirectoriesByAncestors200ResponseItem = zod.object({
     .describe('Ancestors from the top level down, the parent last.'),
   createdAt: zod.iso.datetime({}),
   updatedAt: zod.iso.datetime({}),
+  permissions: zod
+    .array(
+      zod
+        .enum([
+          'ReadDocument',
+          'CreateFiles',
+          'UpdateFiles',
+          'DeleteFiles',
+          'StructureControl',
+          'DocumentFlow',
+          'DocumentFlowAgreement',
+          'PermissionControl',
+        ])
+        .describe('Permission of a security group. ReadDocument is obsolete and kept for old records.'),
+    )
+    .describe(
+      'What the signed-in account may do in this directory: the union of the operations of the security groups it belongs to among those governing the directory (the points of the nearest owner on its ancestor chain), every operation for administrators and developers (docs/access-control.md). Empty for a directory the account sees only as the path to one it may enter. ReadDocument is never listed: seeing the directory is what reading means. The app offers only what this list allows; the server refuses the rest.',
+    ),
 });
 export const getDirectoriesByAncestors200Response = zod.array(getDirectoriesByAncestors200ResponseItem);
 
@@ -1447,6 +1591,24 @@ export const uploadDirectory200Response = zod.object({
           .describe('Ancestors from the top level down, the parent last.'),
         createdAt: zod.iso.datetime({}),
         updatedAt: zod.iso.datetime({}),
+        permissions: zod
+          .array(
+            zod
+              .enum([
+                'ReadDocument',
+                'CreateFiles',
+                'UpdateFiles',
+                'DeleteFiles',
+                'StructureControl',
+                'DocumentFlow',
+                'DocumentFlowAgreement',
+                'PermissionControl',
+              ])
+              .describe('Permission of a security group. ReadDocument is obsolete and kept for old records.'),
+          )
+          .describe(
+            'What the signed-in account may do in this directory: the union of the operations of the security groups it belongs to among those governing the directory (the points of the nearest owner on its ancestor chain), every operation for administrators and developers (docs/access-control.md). Empty for a directory the account sees only as the path to one it may enter. ReadDocument is never listed: seeing the directory is what reading means. The app offers only what this list allows; the server refuses the rest.',
+          ),
       }),
       zod.array(
         zod

@@ -94,6 +94,24 @@ export const getPinnedDirectories200Response = zod.object({
         .describe('Ancestors from the top level down, the parent last.'),
       createdAt: zod.iso.datetime({}),
       updatedAt: zod.iso.datetime({}),
+      permissions: zod
+        .array(
+          zod
+            .enum([
+              'ReadDocument',
+              'CreateFiles',
+              'UpdateFiles',
+              'DeleteFiles',
+              'StructureControl',
+              'DocumentFlow',
+              'DocumentFlowAgreement',
+              'PermissionControl',
+            ])
+            .describe('Permission of a security group. ReadDocument is obsolete and kept for old records.'),
+        )
+        .describe(
+          'What the signed-in account may do in this directory: the union of the operations of the security groups it belongs to among those governing the directory (the points of the nearest owner on its ancestor chain), every operation for administrators and developers (docs/access-control.md). Empty for a directory the account sees only as the path to one it may enter. ReadDocument is never listed: seeing the directory is what reading means. The app offers only what this list allows; the server refuses the rest.',
+        ),
     }),
   ),
 });
@@ -188,6 +206,24 @@ export const pinDirectory200Response = zod.object({
     .describe('Ancestors from the top level down, the parent last.'),
   createdAt: zod.iso.datetime({}),
   updatedAt: zod.iso.datetime({}),
+  permissions: zod
+    .array(
+      zod
+        .enum([
+          'ReadDocument',
+          'CreateFiles',
+          'UpdateFiles',
+          'DeleteFiles',
+          'StructureControl',
+          'DocumentFlow',
+          'DocumentFlowAgreement',
+          'PermissionControl',
+        ])
+        .describe('Permission of a security group. ReadDocument is obsolete and kept for old records.'),
+    )
+    .describe(
+      'What the signed-in account may do in this directory: the union of the operations of the security groups it belongs to among those governing the directory (the points of the nearest owner on its ancestor chain), every operation for administrators and developers (docs/access-control.md). Empty for a directory the account sees only as the path to one it may enter. ReadDocument is never listed: seeing the directory is what reading means. The app offers only what this list allows; the server refuses the rest.',
+    ),
 });
 
 /**
@@ -280,4 +316,22 @@ export const unpinDirectory200Response = zod.object({
     .describe('Ancestors from the top level down, the parent last.'),
   createdAt: zod.iso.datetime({}),
   updatedAt: zod.iso.datetime({}),
+  permissions: zod
+    .array(
+      zod
+        .enum([
+          'ReadDocument',
+          'CreateFiles',
+          'UpdateFiles',
+          'DeleteFiles',
+          'StructureControl',
+          'DocumentFlow',
+          'DocumentFlowAgreement',
+          'PermissionControl',
+        ])
+        .describe('Permission of a security group. ReadDocument is obsolete and kept for old records.'),
+    )
+    .describe(
+      'What the signed-in account may do in this directory: the union of the operations of the security groups it belongs to among those governing the directory (the points of the nearest owner on its ancestor chain), every operation for administrators and developers (docs/access-control.md). Empty for a directory the account sees only as the path to one it may enter. ReadDocument is never listed: seeing the directory is what reading means. The app offers only what this list allows; the server refuses the rest.',
+    ),
 });

@@ -11,7 +11,7 @@ hub: office-hub.md beside this file.
 import * as zod from 'zod';
 
 /**
- * Returns the security groups that have points on the directory, its own and those inherited from ancestors or skeleton entities, sorted by priority (owner depth) descending; the higher priority wins (platform.md §2.5, §3, §7).
+ * Returns the security groups that have points on the directory, its own and those of every owner on its ancestor chain, sorted by priority (owner depth) descending; the points of the highest priority govern the directory (platform.md §2.5, §3, §7). Own points have `allowDeletion` true and `parentName` null; inherited ones name their owner. Designed: needs PermissionControl on the directory (403 ForbiddenResourceFailed); a directory the account cannot see answers 404 (docs/access-control.md).
  * @summary List a directory's security points
  */
 export const getDirectorySecurityPointsPathIdRegExp = new RegExp(
@@ -56,7 +56,7 @@ export const getDirectorySecurityPoints200Response = zod.object({
 });
 
 /**
- * Replaces the directory's own security points with points for the listed groups; an empty list clears them, inherited points stay (platform.md §2.5, §7). Designed: the specification does not show the answer, so it returns the new list of points.
+ * Replaces the directory's own security points with points for the listed groups; an empty list clears them, inherited points stay (platform.md §2.5, §7). Designed: the specification does not show the answer, so it returns the new list of points; needs PermissionControl on the directory (403 ForbiddenResourceFailed), every id must name an existing group (404 NotFound, nothing changed), and a directory the account cannot see answers 404 (docs/access-control.md).
  * @summary Replace a directory's own security points
  */
 export const replaceDirectorySecurityPointsPathIdRegExp = new RegExp(
@@ -157,7 +157,7 @@ export const getSecurityGroups200Response = zod.object({
 });
 
 /**
- * Creates a security group with its members and permissions; group names need not be unique. Administrators and developers only (platform spec §2.4, §3, §7).
+ * Creates a security group with its members and permissions. Designed: names are unique, compared trimmed and case-insensitively, as a group is chosen by its name in every list (409 SecurityGroupWithNameAlreadyExists); members must be known accounts (404 NotFound otherwise). Administrators and developers only (platform spec §2.4, §3, §7; docs/access-control.md).
  * @summary Create a security group
  */
 export const createSecurityGroupBodyNameMax = 255;
@@ -233,7 +233,7 @@ export const createSecurityGroup201Response = zod.object({
 });
 
 /**
- * Replaces the name, description, members and permissions of a security group. Administrators and developers only (platform spec §2.4, §3, §7).
+ * Replaces the name, description, members and permissions of a security group. Designed: the name stays unique (409 SecurityGroupWithNameAlreadyExists), members must be known accounts (404 NotFound). The change applies at once to every directory the group has points on. Administrators and developers only (platform spec §2.4, §3, §7; docs/access-control.md).
  * @summary Update a security group
  */
 export const updateSecurityGroupPathIdRegExp = new RegExp(
@@ -317,7 +317,7 @@ export const updateSecurityGroup200Response = zod.object({
 });
 
 /**
- * Deletes a security group; its members lose the group's permissions. Administrators and developers only (platform spec §2.4, §3, §7).
+ * Deletes a security group, in use or not: its security points on directories go with it, it leaves the default groups of the settings, and its members lose the group's permissions at once. Administrators and developers only (platform spec §2.4, §3, §7; docs/access-control.md).
  * @summary Delete a security group
  */
 export const deleteSecurityGroupPathIdRegExp = new RegExp(

@@ -75,7 +75,7 @@ export const shareMultiple200Response = zod.object({
 });
 
 /**
- * Public, without sign-in: a link to one document downloads its head version's file, a link to several items downloads a zip; a temporary link expires after 7 days (explorer.md §2, §9). Designed: this is the shared link's uri, whose address and answer the specification does not show.
+ * Public, without sign-in: a link to one document downloads its head version's file, a link to several items downloads a zip; a temporary link expires after 7 days (explorer.md §2, §9). Designed: this is the shared link's uri, whose address and answer the specification does not show. A link serves only what its creator may still see and download when it is opened: a document out of the creator's reach answers 404, and a zip leaves such items out (docs/access-control.md).
  * @summary Download through a shared link
  */
 export const openSharedLinkPathTokenRegExp = new RegExp('^[A-Za-z0-9_-]{16,128}$');

@@ -5,6 +5,7 @@ import { listenersMigration } from './migrations/0003_listeners';
 import { notesRelatedMigration } from './migrations/0004_notes_related';
 import { sharingMigration } from './migrations/0005_sharing';
 import { securityGroupsMigration } from './migrations/0006_security_groups';
+import { securityPointsMigration } from './migrations/0007_security_points';
 
 /**
  * Versioned migrations, in code so that they ship inside the server and run the same on SQLite and PostgreSQL. Each is
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004_notes_related': notesRelatedMigration,
   '0005_sharing': sharingMigration,
   '0006_security_groups': securityGroupsMigration,
+  '0007_security_points': securityPointsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -25,6 +25,7 @@ export const enErrors: DeepStringRecord<typeof ruErrors> = {
   [ProblemCode.EmptyDirectoryUpload]: 'An empty folder cannot be uploaded.',
   [ProblemCode.MaxPathLimit]: 'The maximum path length of 255 characters is exceeded.',
   [ProblemCode.DirectoryWithNameAlreadyExists]: 'A directory with this name already exists.',
+  [ProblemCode.SecurityGroupWithNameAlreadyExists]: 'A security group with this name already exists.',
   [ProblemCode.DocumentWithNameAlreadyExists]: 'A document with this name already exists.',
   [ProblemCode.SkeletonEntityWithNameAlreadyExists]: 'A structure element with this name already exists.',
   [ProblemCode.DocumentDisabled]: 'The document is blocked.',

@@ -26,6 +26,7 @@ const ruProblemErrors = {
   [ProblemCode.EmptyDirectoryUpload]: 'Нельзя загрузить пустую папку.',
   [ProblemCode.MaxPathLimit]: 'Превышена максимальная длина пути — 255 символов.',
   [ProblemCode.DirectoryWithNameAlreadyExists]: 'Каталог с таким именем уже существует.',
+  [ProblemCode.SecurityGroupWithNameAlreadyExists]: 'Группа безопасности с таким именем уже существует.',
   [ProblemCode.DocumentWithNameAlreadyExists]: 'Документ с таким именем уже существует.',
   [ProblemCode.SkeletonEntityWithNameAlreadyExists]: 'Элемент структуры с таким именем уже существует.',
   [ProblemCode.DocumentDisabled]: 'Документ заблокирован.',
