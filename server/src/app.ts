@@ -15,6 +15,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import { ProblemCode } from '../../codegen/model/problemCode';
 import type { ServerConfig } from './config';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
+import { guarded } from './handlers/access-gate';
 import { operationHandlers } from './handlers/operation-handlers';
 import { bearerToken, createTokenVerifier, type RequestAccount, type TokenVerifier } from './plugins/auth';
 import { installErrorHandler } from './plugins/error-handler';
@@ -187,7 +188,8 @@ export async function buildServer({
   await app.register(openapiGlue, {
     specification: CONTRACT_PATH,
     prefix: 'v1',
-    operationResolver: (operationId: string) => operationHandlers[operationId] ?? notImplemented(operationId),
+    operationResolver: (operationId: string) =>
+      guarded(operationId, operationHandlers[operationId] ?? notImplemented(operationId)),
     securityHandlers: {
       bearerAuth: async (request: FastifyRequest) => {
         const token = bearerToken(request.headers.authorization);

@@ -8,7 +8,7 @@ import { createDirectory201Response, getDirectory200Response } from '../../codeg
 import { problemSchema } from '../../src/api/problem.schema';
 import type { Db } from '../src/db/database';
 import { insertDirectory } from '../src/repositories/directories.repository';
-import { ADMIN, type startTestServer, type TestAccount } from './test-server';
+import { ADMIN, openToOrdinaryAccounts, type startTestServer, type TestAccount } from './test-server';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -32,6 +32,7 @@ export const DIRECTORY_KEYS = [
   'name',
   'parentDirectoryId',
   'parentId',
+  'permissions',
   'pinPriority',
   'pinShortName',
   'skeletonEntityId',
@@ -108,7 +109,9 @@ export async function createThroughApi(
     payload: { name, parentId, ...(metadata ? { metadata } : {}) },
   });
   expect(response.statusCode, response.body).toBe(201);
-  return createDirectory201Response.parse(response.json());
+  const created = createDirectory201Response.parse(response.json());
+  if (parentId === null) await openToOrdinaryAccounts(server.app.db, created.id);
+  return created;
 }
 
 export async function getThroughApi(server: TestServer, id: string, account: TestAccount = ADMIN) {
@@ -144,5 +147,6 @@ export async function seedDirectory(
     deletedAt: null,
     deletedBy: null,
   });
+  if (!parent) await openToOrdinaryAccounts(db, id);
   return id;
 }

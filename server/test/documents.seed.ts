@@ -8,7 +8,7 @@ import type { ProblemCode } from '../../codegen/model/problemCode';
 import { uploadDocument201Response } from '../../codegen/zod/documents/documents.zod';
 import { problemSchema, type ProblemBody } from '../../src/api/problem.schema';
 import type { Db } from '../src/db/database';
-import type { startTestServer, TestAccount } from './test-server';
+import { openToOrdinaryAccounts, type startTestServer, type TestAccount } from './test-server';
 
 /**
  * Test data for the documents' tests: directories are inserted directly (the directory operations are tested on their
@@ -48,6 +48,7 @@ export async function seedDirectory(
       deleted_by: null,
     })
     .execute();
+  if (!options.parent) await openToOrdinaryAccounts(db, id);
   return { id, depth, ancestorIds };
 }
 

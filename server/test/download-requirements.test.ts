@@ -6,7 +6,7 @@ import { getVersionDownloadRequirements200Response } from '../../codegen/zod/ver
 import type { DownloadRequirementSetting } from '../src/config';
 import { expectProblem, UNKNOWN_ID, type TestServer } from './directory-helpers';
 import { downloadTree, sharingSnapshot, zipBody } from './download-helpers';
-import { ADMIN, startTestServer, STAFF, USER, type TestAccount } from './test-server';
+import { ADMIN, startTestServer, STAFF, USER, type TestAccount, joinOpenGroup } from './test-server';
 
 const NDA: DownloadRequirementSetting = {
   id: 'nda-sevkvartal',
@@ -60,7 +60,7 @@ async function acceptAll(account: TestAccount) {
 
 describe('GET /v1/directories/{id}/download-requirements', () => {
   it('asks an account allowed by its role to accept every requirement first, each at its endpoint', async () => {
-    expect(await directoryRequirements(freshStaff())).toEqual({
+    expect(await directoryRequirements(await joinOpenGroup(server.app.db, freshStaff()))).toEqual({
       canDownload: false,
       requireAcceptance: [asRequired(NDA), asRequired(RULES)],
     });
@@ -71,7 +71,7 @@ describe('GET /v1/directories/{id}/download-requirements', () => {
   });
 
   it('allows the download once everything is accepted, and only for the account that accepted', async () => {
-    const account = freshStaff();
+    const account = await joinOpenGroup(server.app.db, freshStaff());
     expect((await accept(account, NDA.id)).statusCode).toBe(204);
     expect(await directoryRequirements(account)).toEqual({
       canDownload: false,
@@ -79,11 +79,13 @@ describe('GET /v1/directories/{id}/download-requirements', () => {
     });
     expect((await accept(account, RULES.id)).statusCode).toBe(204);
     expect(await directoryRequirements(account)).toEqual({ canDownload: true, requireAcceptance: [] });
-    expect(await directoryRequirements(freshStaff())).toMatchObject({ canDownload: false });
+    expect(await directoryRequirements(await joinOpenGroup(server.app.db, freshStaff()))).toMatchObject({
+      canDownload: false,
+    });
   });
 
   it('asks again when the accepted text is not the present one', async () => {
-    const account = freshStaff();
+    const account = await joinOpenGroup(server.app.db, freshStaff());
     await acceptAll(account);
     await server.app.db
       .updateTable('download_acceptances')
@@ -104,7 +106,7 @@ describe('GET /v1/directories/{id}/download-requirements', () => {
 
 describe('POST /v1/download-acceptances/{requirementId}', () => {
   it('remembers the acceptance once, however often it is sent', async () => {
-    const account = freshStaff();
+    const account = await joinOpenGroup(server.app.db, freshStaff());
     for (let time = 0; time < 2; time += 1) {
       const response = await accept(account, NDA.id);
       expect(response.statusCode).toBe(204);
@@ -129,7 +131,7 @@ describe('POST /v1/download-acceptances/{requirementId}', () => {
 
 describe('downloads wait for the acceptances', () => {
   it('refuses a directory zip with 403 YouAreNotAllowedToDownloadDirectory until everything is accepted', async () => {
-    const account = freshStaff();
+    const account = await joinOpenGroup(server.app.db, freshStaff());
     const zip = () => server.call(account, { method: 'GET', url: `/v1/directories/${tree.facades.id}/download` });
     const before = await sharingSnapshot(server);
     expectProblem(await zip(), 403, 'YouAreNotAllowedToDownloadDirectory');
@@ -139,7 +141,7 @@ describe('downloads wait for the acceptances', () => {
   });
 
   it('refuses a version download and a view until everything is accepted, and lists what is pending', async () => {
-    const account = freshStaff();
+    const account = await joinOpenGroup(server.app.db, freshStaff());
     const url = `/v1/documents/${tree.plan.id}/versions/-1/download`;
     expect(await versionRequirements(account)).toEqual({
       canDownload: false,

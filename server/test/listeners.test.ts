@@ -16,7 +16,7 @@ import {
   uniqueName,
   UNKNOWN_ID,
 } from './directory-helpers';
-import { ADMIN, startTestServer, STAFF, USER, type TestAccount } from './test-server';
+import { ADMIN, startTestServer, STAFF, USER, type TestAccount, joinOpenGroup } from './test-server';
 import { deleteDirectory, deleteForGoodRequest, restoreRequest } from './trash-helpers';
 
 let server: TestServer;
@@ -169,7 +169,7 @@ describe('POST /v1/directories/{id}/listeners (createDirectoryListener)', () => 
 describe('GET /v1/directories/{id}/listeners (getDirectoryListeners)', () => {
   it('answers the account’s subscriptions of the directory only, by type, in a data envelope', async () => {
     const { top, working } = await stage();
-    const account = freshAccount();
+    const account = await joinOpenGroup(server.app.db, freshAccount());
     const agree = await subscribe(account, working.id, { type: 11, once: true, self: true });
     const upload = await subscribe(account, working.id, { type: 6 });
     await subscribe(account, top.id, { type: 3 });
@@ -182,7 +182,7 @@ describe('GET /v1/directories/{id}/listeners (getDirectoryListeners)', () => {
   it('answers an empty list when the account has none, whatever other accounts have', async () => {
     const { working } = await stage();
     await subscribe(STAFF, working.id, { type: 6 });
-    expect(await listenersOf(freshAccount(), working.id)).toEqual([]);
+    expect(await listenersOf(await joinOpenGroup(server.app.db, freshAccount()), working.id)).toEqual([]);
   });
 
   it('answers 404 NotFound for an unknown and a deleted directory, even with subscriptions', async () => {

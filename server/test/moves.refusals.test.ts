@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createThroughApi, expectProblem, getThroughApi, type TestServer, UNKNOWN_ID } from './directory-helpers';
 import { whileInsertsFail } from './failing-writes';
 import { moveRequest } from './move-helpers';
-import { startTestServer, STAFF } from './test-server';
+import { ADMIN, startTestServer, STAFF } from './test-server';
 import {
   deleteDirectory,
   deleteDocuments,
@@ -76,7 +76,7 @@ describe('moveItems: places and items that are not there', () => {
     );
     await expectRefusedUnchanged(
       server,
-      () => moveRequest(server, STAFF, 'root', facades.id, { directoryIds: [architecture.id] }),
+      () => moveRequest(server, ADMIN, 'root', facades.id, { directoryIds: [architecture.id] }),
       400,
       'IncorrectMoveCollection',
     );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimFreeName, numberedName, planNames } from '../src/services/free-names';
 import { createThroughApi, type TestServer, uniqueName } from './directory-helpers';
 import { moved, moveEvents, moveRequest } from './move-helpers';
-import { startTestServer, STAFF } from './test-server';
+import { ADMIN, startTestServer, STAFF } from './test-server';
 import { deleteDocuments, expectRefusedUnchanged, getDocument, project, upload } from './trash-helpers';
 
 let server: TestServer;
@@ -64,7 +64,8 @@ describe('moveItems: names taken in the target (417 MoveFilesFailed)', () => {
     await createThroughApi(server, name, top.id);
     const problem = await expectRefusedUnchanged(
       server,
-      () => moveRequest(server, STAFF, 'root', top.id, { directoryIds: [archive.id] }),
+      // Top-level directories are moved by administrators and developers only (docs/access-control.md).
+      () => moveRequest(server, ADMIN, 'root', top.id, { directoryIds: [archive.id] }),
       417,
       'MoveFilesFailed',
     );

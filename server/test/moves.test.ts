@@ -152,12 +152,12 @@ describe('POST /v1/explorer/move/from/{source}/to/{target} (moveItems)', () => {
     expect(await moveEvents(server, 'directory_id', structures.id)).toHaveLength(1);
   });
 
-  it('moves top-level directories from the root (`root` as the source), with their pins kept', async () => {
+  it('moves top-level directories from the root (`root` as the source) for an administrator, pins kept', async () => {
     const { top } = await project(server, STAFF);
     const archive = await createThroughApi(server, uniqueName('Архив'), null);
-    const pin = await server.call(STAFF, { method: 'POST', url: `/v1/pinned-directories/${archive.id}/pin` });
+    const pin = await server.call(ADMIN, { method: 'POST', url: `/v1/pinned-directories/${archive.id}/pin` });
     expect(pin.statusCode, pin.body).toBe(200);
-    const result = await moved(server, STAFF, 'root', top.id, { directoryIds: [archive.id] });
+    const result = await moved(server, ADMIN, 'root', top.id, { directoryIds: [archive.id] });
     expect(result.directories[0]).toMatchObject({ parentId: top.id, depth: 1, ancestorIds: [top.id], isPinned: true });
     expect(await childIds(top.id)).toContain(archive.id);
   });

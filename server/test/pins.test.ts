@@ -16,7 +16,7 @@ import {
   uniqueName,
   UNKNOWN_ID,
 } from './directory-helpers';
-import { ADMIN, startTestServer, STAFF, USER, type TestAccount } from './test-server';
+import { ADMIN, startTestServer, STAFF, USER, type TestAccount, joinOpenGroup } from './test-server';
 
 let server: TestServer;
 
@@ -129,7 +129,7 @@ describe('DELETE /v1/pinned-directories/{id}/pin (unpinDirectory)', () => {
 
 describe('GET /v1/pinned-directories (getPinnedDirectories)', () => {
   it('answers the account’s pinned directories in a data envelope: by priority, negative last, then by name', async () => {
-    const account = freshAccount('Орлова Мария', 'user');
+    const account = await joinOpenGroup(server.app.db, freshAccount('Орлова Мария', 'user'));
     const top = await createThroughApi(server, uniqueName('Проект'), null);
     const ids = new Map<string, string>();
     for (const name of ['Яблоко', 'Груша', 'Вишня', 'Абрикос', 'Слива', 'Не закреплённая']) {
@@ -151,7 +151,7 @@ describe('GET /v1/pinned-directories (getPinnedDirectories)', () => {
   });
 
   it('leaves out deleted and hidden directories, and answers an empty list to an account without pins', async () => {
-    const account = freshAccount('Сидоров Павел', 'staff');
+    const account = await joinOpenGroup(server.app.db, freshAccount('Сидоров Павел', 'staff'));
     expect(await pinned(account)).toEqual([]);
     const top = await createThroughApi(server, uniqueName('Проект'), null);
     const stage = await createThroughApi(server, 'Стадия', top.id);

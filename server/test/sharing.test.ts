@@ -7,7 +7,7 @@ import { downloadTree, sharingSnapshot } from './download-helpers';
 import { uploadTestDocument } from './documents.seed';
 import { insertSharedLink } from '../src/repositories/shared-links.repository';
 import { newLinkToken } from '../src/services/shared-link-token';
-import { ADMIN, startTestServer, STAFF, USER, type TestAccount } from './test-server';
+import { ADMIN, startTestServer, STAFF, USER, type TestAccount, joinOpenGroup } from './test-server';
 import { deleteDirectory, deleteDocuments } from './trash-helpers';
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');
@@ -114,7 +114,11 @@ describe('POST /v1/shared-documents', () => {
       403,
       'YouAreNotAllowedToDownloadDocument',
     );
-    const notAccepted: TestAccount = { id: randomUUID(), name: 'Новый сотрудник', roles: ['staff'] };
+    const notAccepted = await joinOpenGroup<TestAccount>(server.app.db, {
+      id: randomUUID(),
+      name: 'Новый сотрудник',
+      roles: ['staff'],
+    });
     await refusedUnchanged(
       () => shareDocument(notAccepted, { documentId: tree.plan.id }),
       403,

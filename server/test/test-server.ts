@@ -10,6 +10,8 @@ import { buildServer } from '../src/app';
 import { createDatabase, migrateToLatest } from '../src/db/database';
 import { DEFAULT_ARCHIVE_LIMITS, type ServerConfig } from '../src/config';
 import { createTokenVerifier } from '../src/plugins/auth';
+import type { Db } from '../src/db/database';
+import { ALL_RIGHTS } from '../src/policies/access.policy';
 
 const ISSUER = 'http://issuer.test';
 const AUDIENCE = 'urn:cde:api';
@@ -120,4 +122,104 @@ export async function startTestServer(options: TestServerOptions = {}) {
   };
 
   return { app, call, tokenFor, blobDir };
+}
+
+/**
+ * A new security group of these members and operations, with a point on each directory (docs/access-control.md),
+ * stored directly: the suites set up the rights they are about, not the admin operations that make them.
+ */
+export async function grantGroup(
+  db: Db,
+  options: {
+    directoryIds: readonly string[];
+    members: readonly TestAccount[];
+    operations?: readonly string[];
+    name?: string;
+  },
+): Promise<string> {
+  const id = randomUUID();
+  const name = options.name ?? `Группа ${id.slice(0, 8)}`;
+  const now = new Date().toISOString();
+  await db
+    .insertInto('security_groups')
+    .values({
+      id,
+      name,
+      name_key: name.toLowerCase(),
+      description: null,
+      operations: JSON.stringify(options.operations ?? ALL_RIGHTS),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  if (options.members.length > 0)
+    await db
+      .insertInto('security_group_members')
+      .values(options.members.map((account) => ({ group_id: id, account_id: account.id })))
+      .execute();
+  if (options.directoryIds.length > 0)
+    await db
+      .insertInto('security_points')
+      .values(
+        options.directoryIds.map((ownerId) => ({
+          owner_id: ownerId,
+          owner_kind: 'directory' as const,
+          group_id: id,
+          created_at: now,
+        })),
+      )
+      .execute();
+  return id;
+}
+
+const OPEN_GROUP = 'Участники проектов тестов';
+
+/**
+ * Gives STAFF and USER every operation on the directory through one security group with a point there
+ * (docs/access-control.md): the ordinary accounts of the suites written before access control work inside the
+ * projects they seed, as the people of a real project would. Suites about access itself build their own groups.
+ */
+export async function openToOrdinaryAccounts(db: Db, directoryId: string): Promise<void> {
+  const nameKey = OPEN_GROUP.toLowerCase();
+  let group = await db.selectFrom('security_groups').select('id').where('name_key', '=', nameKey).executeTakeFirst();
+  if (!group) {
+    const now = new Date().toISOString();
+    group = { id: randomUUID() };
+    await db
+      .insertInto('security_groups')
+      .values({
+        id: group.id,
+        name: OPEN_GROUP,
+        name_key: nameKey,
+        description: null,
+        operations: JSON.stringify(ALL_RIGHTS),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await db
+      .insertInto('security_group_members')
+      .values([STAFF, USER].map((account) => ({ group_id: group?.id ?? '', account_id: account.id })))
+      .execute();
+  }
+  await db
+    .insertInto('security_points')
+    .values({
+      owner_id: directoryId,
+      owner_kind: 'directory',
+      group_id: group.id,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+/** Makes the account a member of the group `openToOrdinaryAccounts` gives its rights to, as STAFF and USER are. */
+export async function joinOpenGroup<T extends TestAccount>(db: Db, account: T): Promise<T> {
+  const group = await db
+    .selectFrom('security_groups')
+    .select('id')
+    .where('name_key', '=', OPEN_GROUP.toLowerCase())
+    .executeTakeFirstOrThrow();
+  await db.insertInto('security_group_members').values({ group_id: group.id, account_id: account.id }).execute();
+  return account;
 }

@@ -8,7 +8,7 @@ import { getDeletedElements200Response } from '../../codegen/zod/deleted/deleted
 import { getDocument200Response } from '../../codegen/zod/documents/documents.zod';
 import { createThroughApi, expectRefusedLeaving, type TestServer, uniqueName } from './directory-helpers';
 import { blobFiles, uploadTestDocument } from './documents.seed';
-import type { TestAccount } from './test-server';
+import { grantGroup, type TestAccount } from './test-server';
 
 /**
  * Test data for the trash, built through the API: directories created, documents uploaded, both deleted by the
@@ -58,6 +58,8 @@ export async function upload(server: TestServer, account: TestAccount, directory
  */
 export async function project(server: TestServer, account: TestAccount) {
   const top = await createThroughApi(server, uniqueName('ЖК «Северный квартал»'), null);
+  // The account looks after this project alone: its trash holds what was deleted here (trash.policy.ts).
+  await grantGroup(server.app.db, { directoryIds: [top.id], members: [account] });
   const working = await createThroughApi(server, 'Рабочая документация', top.id);
   const architecture = await createThroughApi(server, 'АР — Архитектурные решения', working.id);
   const facades = await createThroughApi(server, 'Фасады', top.id);

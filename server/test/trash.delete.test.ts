@@ -9,7 +9,7 @@ import {
   UNKNOWN_ID,
 } from './directory-helpers';
 import { blobFiles, uploadForm } from './documents.seed';
-import { ADMIN, startTestServer } from './test-server';
+import { ADMIN, grantGroup, startTestServer } from './test-server';
 import {
   deleteDirectory,
   deleteDocuments,
@@ -171,18 +171,28 @@ describe('POST /v1/deleted/delete (deleteElementsPermanently)', () => {
     done(await deleteForGoodRequest(server, user, [working.id]));
   });
 
-  it('deletes none when one id is unknown or not deleted (404), or another account deleted it (403)', async () => {
-    const [owner, stranger] = [freshUser('Владелец'), freshUser('Чужой')];
-    const { architecture, plan } = await project(server, owner);
-    const own = await upload(server, stranger, architecture.id, 'Свой.pdf');
-    const live = await upload(server, stranger, architecture.id, 'Живой.pdf');
+  it('deletes none when one id is unknown, not deleted or out of sight (404), or not deletable there (403)', async () => {
+    const [owner, stranger, reader] = [freshUser('Владелец'), freshUser('Чужой'), freshUser('Читатель')];
+    const { top, plan } = await project(server, owner);
+    const other = await project(server, stranger);
+    const own = await upload(server, stranger, other.architecture.id, 'Свой.pdf');
+    const live = await upload(server, stranger, other.architecture.id, 'Живой.pdf');
+    await grantGroup(server.app.db, { directoryIds: [top.id], members: [reader], operations: [] });
     await deleteDocuments(server, owner, [plan.id]);
     await deleteDocuments(server, stranger, [own.id]);
-    for (const ids of [[own.id, UNKNOWN_ID], [own.id, live.id], [architecture.id]])
+    for (const ids of [[own.id, UNKNOWN_ID], [own.id, live.id], [other.architecture.id]])
       await expectRefusedUnchanged(server, () => deleteForGoodRequest(server, stranger, ids), 404, 'NotFound');
+    // Another project's trash is out of the stranger's sight, as if the element did not exist.
     await expectRefusedUnchanged(
       server,
       () => deleteForGoodRequest(server, stranger, [own.id, plan.id]),
+      404,
+      'NotFound',
+    );
+    // The reader sees the project but may not delete in it.
+    await expectRefusedUnchanged(
+      server,
+      () => deleteForGoodRequest(server, reader, [plan.id]),
       403,
       'ForbiddenResourceFailed',
     );
@@ -197,10 +207,11 @@ describe('POST /v1/deleted/delete (deleteElementsPermanently)', () => {
 });
 
 describe('DELETE /v1/deleted/empty (emptyTrash)', () => {
-  it("empties an ordinary account's own trash only, blobs included; an empty trash empties quietly", async () => {
+  it("empties an ordinary account's trash only, blobs included; an empty trash empties quietly", async () => {
     const [owner, colleague] = [freshUser('Владелец'), freshUser('Коллега')];
-    const { architecture, facades, plan } = await project(server, owner);
-    const theirs = await upload(server, colleague, architecture.id, 'Коллеги.pdf');
+    const { facades, plan } = await project(server, owner);
+    const theirProject = await project(server, colleague);
+    const theirs = await upload(server, colleague, theirProject.architecture.id, 'Коллеги.pdf');
     await deleteDocuments(server, owner, [plan.id]);
     await deleteDirectory(server, owner, facades.id);
     await deleteDocuments(server, colleague, [theirs.id]);

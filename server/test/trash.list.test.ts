@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createThroughApi, expectProblem, type TestServer, uniqueName } from './directory-helpers';
-import { ADMIN, startTestServer, STAFF } from './test-server';
+import { ADMIN, grantGroup, startTestServer } from './test-server';
 import {
   deleteDirectory,
   deleteDocuments,
@@ -81,6 +81,7 @@ describe('POST /v1/deleted (getDeletedElements)', () => {
   it('pages by 16, directories first: three pages, the last one partial, totalPages on each, then none', async () => {
     const user = freshUser();
     const top = await createThroughApi(server, uniqueName('Страницы'), null);
+    await grantGroup(server.app.db, { directoryIds: [top.id], members: [user] });
     const holder = await createThroughApi(server, 'Документы', top.id, { account: user });
     const directories = [];
     for (let n = 1; n <= 10; n++)
@@ -187,21 +188,30 @@ describe('POST /v1/deleted (getDeletedElements)', () => {
     expect((await listTrash(server, user, { filterType: 'OnlyDocuments', pattern: 'а-' })).totalPages).toBe(1);
   });
 
-  it("shows an ordinary account only what it deleted, and administrators everyone's deletions", async () => {
-    const [first, second] = [freshUser('Первый'), freshUser('Второй')];
-    const { architecture, plan } = await project(server, first);
-    const other = await upload(server, second, architecture.id, 'Чужой.pdf');
+  it('shows what was deleted where the account may delete, whoever deleted it; administrators see everything', async () => {
+    const [first, second, reader, elsewhere] = [
+      freshUser('Первый'),
+      freshUser('Второй'),
+      freshUser('Читатель'),
+      freshUser('Другой проект'),
+    ];
+    const { top, architecture, plan } = await project(server, first);
+    await grantGroup(server.app.db, { directoryIds: [top.id], members: [second] });
+    await grantGroup(server.app.db, { directoryIds: [top.id], members: [reader], operations: ['CreateFiles'] });
+    const otherProject = await project(server, elsewhere);
+    const other = await upload(server, second, architecture.id, 'Второго.pdf');
     await deleteDocuments(server, first, [plan.id]);
     await deleteDocuments(server, second, [other.id]);
-    const staffOwn = await upload(server, STAFF, architecture.id, 'Сотрудника.pdf');
-    await deleteDocuments(server, STAFF, [staffOwn.id]);
+    await deleteDocuments(server, elsewhere, [otherProject.plan.id]);
 
-    expect(idsOf(await listTrash(server, first))).toEqual([plan.id]);
-    expect(idsOf(await listTrash(server, second))).toEqual([other.id]);
-    // Staff is no elevated role: its own deletions only.
-    expect(idsOf(await listTrash(server, STAFF))).toEqual([staffOwn.id]);
+    // Both look after the project: each sees and can undo the other's deletions.
+    expect(idsOf(await listTrash(server, first)).sort()).toEqual([plan.id, other.id].sort());
+    expect(idsOf(await listTrash(server, second)).sort()).toEqual([plan.id, other.id].sort());
+    // Without DeleteFiles there the trash shows nothing of it; another project's trash is another's.
+    expect(idsOf(await listTrash(server, reader))).toEqual([]);
+    expect(idsOf(await listTrash(server, elsewhere))).toEqual([otherProject.plan.id]);
     const everyone = idsOf(await listTrash(server, ADMIN, { pageSize: 100 }));
-    expect(everyone).toEqual(expect.arrayContaining([plan.id, other.id, staffOwn.id]));
+    expect(everyone).toEqual(expect.arrayContaining([plan.id, other.id, otherProject.plan.id]));
   });
 
   it('refuses a query that breaks the contract with 400 ValidationFailed', async () => {

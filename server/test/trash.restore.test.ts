@@ -9,7 +9,7 @@ import {
   type TestServer,
   UNKNOWN_ID,
 } from './directory-helpers';
-import { ADMIN, startTestServer } from './test-server';
+import { ADMIN, grantGroup, startTestServer } from './test-server';
 import {
   deleteDirectory,
   deleteDocuments,
@@ -214,17 +214,32 @@ describe('PATCH /v1/deleted refusals change nothing', () => {
     );
   });
 
-  it("refuses another ordinary account's element with 403, even beside one of its own", async () => {
-    const [owner, stranger] = [freshUser('Владелец'), freshUser('Чужой')];
-    const { architecture, plan } = await project(server, owner);
-    const own = await upload(server, stranger, architecture.id, 'Свой.pdf');
+  it('refuses an element out of sight with 404 and one of a place without DeleteFiles with 403, even beside its own', async () => {
+    const [owner, stranger, reader] = [freshUser('Владелец'), freshUser('Чужой'), freshUser('Читатель')];
+    const { top, plan } = await project(server, owner);
+    const other = await project(server, stranger);
+    await grantGroup(server.app.db, { directoryIds: [top.id], members: [reader], operations: ['CreateFiles'] });
+    const own = await upload(server, stranger, other.architecture.id, 'Свой.pdf');
     await deleteDocuments(server, owner, [plan.id]);
     await deleteDocuments(server, stranger, [own.id]);
     await expectRefusedUnchanged(
       server,
       () => restoreRequest(server, stranger, { deletedElementIds: [own.id, plan.id] }),
+      404,
+      'NotFound',
+    );
+    await expectRefusedUnchanged(
+      server,
+      () => restoreRequest(server, reader, { deletedElementIds: [plan.id] }),
       403,
       'ForbiddenResourceFailed',
+    );
+    // Restoring into a directory needs CreateFiles there too.
+    await expectRefusedUnchanged(
+      server,
+      () => restoreRequest(server, stranger, { deletedElementIds: [own.id], directoryId: top.id }),
+      404,
+      'NotFound',
     );
   });
 

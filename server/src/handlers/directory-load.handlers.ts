@@ -25,5 +25,5 @@ export const directoryLoadHandlers: Record<string, OperationHandler> = {
   },
 
   getDirectoryProperties: (request): Promise<DirectoryProperties> =>
-    directoryProperties(request.server.db, pathId(request)),
+    directoryProperties(request.server.db, request.account, pathId(request)),
 };

@@ -14,7 +14,7 @@ const contextOf = documentContextOf;
 /** Operations of the `related` tag: a document's related documents (explorer.md §2, §5, §7). */
 export const relatedHandlers: Record<string, OperationHandler> = {
   getRelatedDocuments: async (request): Promise<GetRelatedDocuments200> => ({
-    data: await relatedDocuments(request.server.db, (request.params as IdParams).id),
+    data: await relatedDocuments(documentContextOf(request), (request.params as IdParams).id),
   }),
   addRelatedDocuments: async (request): Promise<AddRelatedDocuments200> => ({
     data: await addRelatedDocuments(

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Directory } from '../../../codegen/model/directory';
+import type { PermissionOperation } from '../../../codegen/model/permissionOperation';
 import type { MetadataItem } from '../../../codegen/model/metadataItem';
 import type { DirectoryTable, PinTable } from '../db/schema';
 
@@ -98,9 +99,14 @@ export function directoryDownloadUri(id: string): string {
 
 /**
  * The contract's Directory as one account sees it: the pin fields are that account's (a directory it never pinned
- * has no priority or short name). parentId and parentDirectoryId are the same, both names being in use by clients.
+ * has no priority or short name), and so are the permissions. parentId and parentDirectoryId are the same, both names
+ * being in use by clients.
  */
-export function toDirectory(record: DirectoryRecord, pin: PinRecord | undefined): Directory {
+export function toDirectory(
+  record: DirectoryRecord,
+  pin: PinRecord | undefined,
+  permissions: readonly PermissionOperation[],
+): Directory {
   return {
     id: record.id,
     name: record.name,
@@ -118,5 +124,6 @@ export function toDirectory(record: DirectoryRecord, pin: PinRecord | undefined)
     ancestorIds: [...record.ancestorIds],
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
+    permissions: [...permissions],
   };
 }

@@ -1,43 +1,22 @@
 import type { ElementType } from '../../../codegen/model/elementType';
-import type { RequestAccount } from '../plugins/auth';
-import { forbidden } from '../problem';
-import { isElevated } from './roles.policy';
+import { PermissionOperation } from '../../../codegen/model/permissionOperation';
+import { holds, type AccessFacts, type Chain } from './access.policy';
 
 /**
- * Whose trash it is (explorer.md §2, §4; the contract names no owner). The trash of an ordinary account holds what
- * that account deleted: it may list, restore and delete for good only those elements, and emptying its bin removes
- * only them, so that one user never destroys what a colleague may still want back. Administrators and developers
- * look after the whole project: their trash holds every deleted element, whoever deleted it (also those of accounts
- * that have left), and their empty bin empties it for everyone. The rule is the same for every trash operation, so
- * that «the trash bin» the list shows is exactly what restore, delete and empty act on.
+ * Whose trash it is (explorer.md §2, §4; docs/access-control.md). An element is in the trash of every account that
+ * holds DeleteFiles on the place it was deleted from, whoever deleted it: the people who look after a folder can undo
+ * each other's deletions, and nobody else sees what was there. Administrators and developers see every element. The
+ * rule is the same for every trash operation, so that «the trash bin» the list shows is exactly what restore, delete
+ * for good and empty act on (the gate refuses elements outside it for the operations that name them).
  */
-
-/** What the rules look at in a trash element (a structural type: policies do not depend on the layers below). */
-export interface TrashElementFacts {
-  deletedBy: string | null;
+export function isInTrashOf(facts: AccessFacts, place: Chain): boolean {
+  return holds(facts, place, PermissionOperation.DeleteFiles);
 }
 
 /** What a restore target offers, by kind of element it receives. */
 export interface RestoreTargetFacts {
   allowCreateDirectory: boolean;
   allowUploadDocuments: boolean;
-}
-
-/** Whose deletions the account's trash holds: its own id, or undefined for everyone's (the elevated roles). */
-export function trashOwner(account: RequestAccount): string | undefined {
-  return isElevated(account) ? undefined : account.id;
-}
-
-/** List, restore or delete for good: an element of the account's own trash. */
-export function canManageTrashElement(account: RequestAccount, element: TrashElementFacts): boolean {
-  const owner = trashOwner(account);
-  return owner === undefined || element.deletedBy === owner;
-}
-
-/** Throws 403 ForbiddenResourceFailed for an element of another account's trash. */
-export function ensureCanManageTrashElement(account: RequestAccount, element: TrashElementFacts): void {
-  if (!canManageTrashElement(account, element))
-    throw forbidden('The element was deleted by another account: only they or an administrator may handle it.');
 }
 
 /**

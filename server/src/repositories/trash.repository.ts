@@ -127,7 +127,8 @@ export async function clearDeleted(db: Executor, table: 'directories' | 'documen
 }
 
 /**
- * Deletes the directories with their whole subtrees and the documents, with every version and pin, for good, and
+ * Deletes the directories with their whole subtrees and the documents, with every version, pin and security point,
+ * for good, and
  * answers the blob keys of the removed versions: the caller removes the blobs once the transaction has committed.
  * What else hangs on them (listeners, remarks with their comments, relations either way, shared links' items) refers
  * to them with on delete cascade and goes with them; a table added later that does not must be cleared here too.
@@ -162,6 +163,11 @@ export async function removeForGood(
   const deepestFirst = [...directories].sort((a, b) => b[1] - a[1]).map(([id]) => id);
   for (const part of chunked(deepestFirst)) {
     await db.deleteFrom('pins').where('directory_id', 'in', part).execute();
+    await db
+      .deleteFrom('security_points')
+      .where('owner_kind', '=', 'directory')
+      .where('owner_id', 'in', part)
+      .execute();
     await db.deleteFrom('directories').where('id', 'in', part).execute();
   }
   return blobKeys;

@@ -4,12 +4,13 @@ import type { Db } from '../db/database';
 import type { DirectoryRecord } from '../mappers/directory.mapper';
 import type { VersionRecord } from '../mappers/document.mapper';
 import { nameCollator } from '../mappers/names';
+import type { AccessFacts } from '../policies/access.policy';
 import { isDownloadableFile } from '../policies/documents.policy';
 import { listHeadFiles, type HeadFile } from '../repositories/directory-contents.repository';
 import { findLiveDocument } from '../repositories/documents.repository';
 import { findVersion } from '../repositories/versions.repository';
 import { FolderNames } from './archive-names';
-import { visibleSubtree } from './directory-views.service';
+import { seen, visibleSubtree } from './directory-views.service';
 
 /**
  * What a zip holds, decided before a byte is written (explorer.md §4, §5, §8): folders for the visible directories,
@@ -68,9 +69,15 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string | null): Map<s
   return groups;
 }
 
-async function loadTree(db: Db, roots: readonly DirectoryRecord[], withSubdirectories: boolean): Promise<Tree> {
+/** The roots' visible subtrees, without the directories out of the account's reach (docs/access-control.md). */
+async function loadTree(
+  db: Db,
+  facts: AccessFacts,
+  roots: readonly DirectoryRecord[],
+  withSubdirectories: boolean,
+): Promise<Tree> {
   const below: DirectoryRecord[] = [];
-  if (withSubdirectories) for (const root of roots) below.push(...(await visibleSubtree(db, root.id)));
+  if (withSubdirectories) for (const root of roots) below.push(...seen(facts, await visibleSubtree(db, root.id)));
   const files = await listHeadFiles(db, [...new Set([...roots, ...below].map((directory) => directory.id))]);
   return {
     childrenOf: groupBy(below, (directory) => directory.parentId),
@@ -141,11 +148,12 @@ class ArchiveBuilder implements ArchivePlan {
 /** The zip of a visible directory: its content at the zip's top, or with `documentsOnly` its own documents only. */
 export async function planDirectoryArchive(
   db: Db,
+  facts: AccessFacts,
   viewers: Configuration,
   directory: DirectoryRecord,
   documentsOnly: boolean,
 ): Promise<ArchivePlan> {
-  const builder = new ArchiveBuilder(viewers, await loadTree(db, [directory], !documentsOnly));
+  const builder = new ArchiveBuilder(viewers, await loadTree(db, facts, [directory], !documentsOnly));
   builder.addContents('', directory.id);
   return builder;
 }
@@ -153,11 +161,12 @@ export async function planDirectoryArchive(
 /** The zip of a selection: each directory as a folder with its subtree, and the documents, at the zip's top. */
 export async function planSelectionArchive(
   db: Db,
+  facts: AccessFacts,
   viewers: Configuration,
   directories: readonly DirectoryRecord[],
   documents: readonly HeadFile[],
 ): Promise<ArchivePlan> {
-  const builder = new ArchiveBuilder(viewers, await loadTree(db, directories, true));
+  const builder = new ArchiveBuilder(viewers, await loadTree(db, facts, directories, true));
   const names = new FolderNames();
   for (const directory of directories) builder.addFolder(names, '', directory);
   for (const document of documents) builder.addFile(names, '', document);

@@ -6,6 +6,7 @@ import type { ArchiveLimits } from '../config';
 import { canDownloadDirectory, ensureCanDownloadDirectory } from '../policies/downloads.policy';
 import { HttpProblem } from '../problem';
 import { recordEvent } from '../repositories/events.repository';
+import { accessOf } from './access.service';
 import { archiveVerdict, planDirectoryArchive, type ArchiveFile, type ArchiveVerdict } from './archive-plan';
 import type { DocumentContext } from './document-context';
 import { checkDownloadAccess, ensureRequirementsAccepted, toDownloadRequirements } from './download-access.service';
@@ -47,7 +48,13 @@ export const archiveEmpty = () =>
 export async function directoryDownloadable(context: DirectoryDownloadContext, id: string): Promise<DownloadableCheck> {
   const directory = await liveDirectoryOrNotFound(context.db, id);
   const verdict = archiveVerdict(
-    await planDirectoryArchive(context.db, context.viewers, directory, false),
+    await planDirectoryArchive(
+      context.db,
+      await accessOf(context.db, context.account),
+      context.viewers,
+      directory,
+      false,
+    ),
     context.limits,
   );
   return verdict === 'ready'
@@ -99,7 +106,13 @@ export async function openDirectoryZip(
   const directory = await liveDirectoryOrNotFound(context.db, id);
   ensureCanDownloadDirectory(context.account);
   await ensureRequirementsAccepted(context.db, context.account, context.requirements, directoryDownloadRefused);
-  const plan = await planDirectoryArchive(context.db, context.viewers, directory, options.documentsOnly);
+  const plan = await planDirectoryArchive(
+    context.db,
+    await accessOf(context.db, context.account),
+    context.viewers,
+    directory,
+    options.documentsOnly,
+  );
   const verdict = archiveVerdict(plan, context.limits);
   if (verdict === 'tooLarge')
     throw new HttpProblem(

@@ -18,8 +18,11 @@ import {
   directoryFor,
   listChildrenView,
   liveDirectoryOrNotFound,
+  seen,
   visibleSubtree,
 } from './directory-views.service';
+import { canSee, chainOf } from '../policies/access.policy';
+import { accessOf } from './access.service';
 import { documentsFor } from './document-views';
 
 interface Ordered {
@@ -116,7 +119,9 @@ export async function loadDirectory(
     record.ancestorIds.flatMap((ancestorId) => byId.get(ancestorId) ?? []),
   );
   const children = showsDirectories(filter) ? await listChildrenView(db, account, id) : [];
-  const documents = filter === ExplorerFilter.OnlyDirectories ? [] : await childDocuments(db, record);
+  // A directory the account only walks through on its way to one it sees shows no documents (names only).
+  const contentsSeen = canSee(await accessOf(db, account), chainOf(record));
+  const documents = filter === ExplorerFilter.OnlyDirectories || !contentsSeen ? [] : await childDocuments(db, record);
   // Event 16 (fetch directory): who opened which directory and when, for the statistics; the root is no directory.
   await recordEvent(db, {
     type: EventType.FetchDirectory,
@@ -134,11 +139,12 @@ export async function loadDirectory(
 
 /**
  * Totals of the whole visible subtree (GET …/properties): its directories (the directory itself not counted), its
- * documents and the bytes of their head versions. A directory below a deleted one is not visible, nor is its content.
+ * documents and the bytes of their head versions. A directory below a deleted one is not visible, nor is its content,
+ * nor a directory out of the account's reach (docs/access-control.md).
  */
-export async function directoryProperties(db: Db, id: string): Promise<DirectoryProperties> {
+export async function directoryProperties(db: Db, account: RequestAccount, id: string): Promise<DirectoryProperties> {
   await liveDirectoryOrNotFound(db, id);
-  const visible = await visibleSubtree(db, id);
+  const visible = seen(await accessOf(db, account), await visibleSubtree(db, id));
   const totals = await documentTotals(db, [id, ...visible.map((directory) => directory.id)]);
   return { totalSize: totals.bytes, documentsCount: totals.count, directoriesCount: visible.length };
 }

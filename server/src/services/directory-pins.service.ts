@@ -3,7 +3,8 @@ import type { Db } from '../db/database';
 import type { RequestAccount } from '../plugins/auth';
 import { findLiveDirectories } from '../repositories/directories.repository';
 import { pin, pinnedDirectoryIds, unpin } from '../repositories/pins.repository';
-import { comparePinned, directoriesFor, directoryFor, liveDirectoryOrNotFound } from './directory-views.service';
+import { comparePinned, directoriesFor, directoryFor, liveDirectoryOrNotFound, seen } from './directory-views.service';
+import { accessOf } from './access.service';
 
 /**
  * Pins are the account's own (explorer.md §2, §4): the header's list and the top of the tree. Pinning a directory
@@ -21,9 +22,13 @@ export async function setDirectoryPinned(
   return directoryFor(db, account, record);
 }
 
-/** The account's pinned directories still visible (deleted ones wait in the trash), in the pinned list's order. */
+/**
+ * The account's pinned directories still visible (deleted ones wait in the trash) and still in its reach (a pin of a
+ * directory it no longer sees is kept and comes back with the right), in the pinned list's order.
+ */
 export async function listPinnedDirectories(db: Db, account: RequestAccount): Promise<Directory[]> {
-  const records = await findLiveDirectories(db, await pinnedDirectoryIds(db, account.id));
+  const facts = await accessOf(db, account);
+  const records = seen(facts, await findLiveDirectories(db, await pinnedDirectoryIds(db, account.id)));
   const directories = await directoriesFor(db, account, records);
   return directories.sort(comparePinned);
 }

@@ -13,6 +13,8 @@ import {
 } from '../repositories/directories.repository';
 import { listSubtree } from '../repositories/directory-contents.repository';
 import { pinsOf } from '../repositories/pins.repository';
+import { canPass, canSee, chainOf, rightsOn, type AccessFacts } from '../policies/access.policy';
+import { accessOf } from './access.service';
 
 /** The same alphabetical order as the app's (Russian first, digits by value, case ignored). */
 
@@ -39,18 +41,24 @@ export function compareSiblings(a: Directory, b: Directory): number {
   return a.isPinned ? comparePinned(a, b) : compareNames(a, b);
 }
 
-/** The directories as the account sees them (its own pins), in the given order. */
+/** The directories as the account sees them (its own pins, its rights there), in the given order. */
 export async function directoriesFor(
   db: Db,
   account: RequestAccount,
   records: readonly DirectoryRecord[],
 ): Promise<Directory[]> {
-  const pins = await pinsOf(
-    db,
-    account.id,
-    records.map((record) => record.id),
-  );
-  return records.map((record) => toDirectory(record, pins.get(record.id)));
+  const [pins, facts] = await Promise.all([
+    pinsOf(
+      db,
+      account.id,
+      records.map((record) => record.id),
+    ),
+    accessOf(db, account),
+  ]);
+  return records.map((record) => {
+    const chain = chainOf(record);
+    return toDirectory(record, pins.get(record.id), canSee(facts, chain) ? rightsOn(facts, chain) : []);
+  });
 }
 
 export async function directoryFor(db: Db, account: RequestAccount, record: DirectoryRecord): Promise<Directory> {
@@ -82,16 +90,31 @@ export async function getDirectoryView(db: Db, account: RequestAccount, id: stri
   return directoryFor(db, account, await liveDirectoryOrNotFound(db, id));
 }
 
-/** The child directories of a directory, or of the virtual root (null: the top level), in the tree's order. */
+/** The directories the account sees, or walks through to one it sees (docs/access-control.md). */
+export function passable<T extends DirectoryRecord>(facts: AccessFacts, records: readonly T[]): T[] {
+  return records.filter((record) => canPass(facts, chainOf(record)));
+}
+
+/** The directories the account sees (their contents included). */
+export function seen<T extends DirectoryRecord>(facts: AccessFacts, records: readonly T[]): T[] {
+  return records.filter((record) => canSee(facts, chainOf(record)));
+}
+
+/**
+ * The child directories of a directory, or of the virtual root (null: the top level), in the tree's order: those the
+ * account sees or walks through.
+ */
 export async function listChildrenView(db: Db, account: RequestAccount, id: string | null): Promise<Directory[]> {
   if (id !== null) await liveDirectoryOrNotFound(db, id);
-  const children = await directoriesFor(db, account, await listChildren(db, [id]));
+  const facts = await accessOf(db, account);
+  const children = await directoriesFor(db, account, passable(facts, await listChildren(db, [id])));
   return children.sort(compareSiblings);
 }
 
 /**
  * The children of each given ancestor, ancestor after ancestor in the order given, each group in the tree's order.
- * Ancestors unknown, deleted or hidden contribute nothing: the tree asks for levels it may no longer have.
+ * Ancestors unknown, deleted or hidden (deleted, or out of the account's reach) contribute nothing: the tree asks for
+ * levels it may no longer have.
  */
 export async function listChildrenOfAncestorsView(
   db: Db,
@@ -99,9 +122,10 @@ export async function listChildrenOfAncestorsView(
   ancestorIds: readonly string[],
 ): Promise<Directory[]> {
   const requested = [...new Set(ancestorIds)];
-  const live = new Set((await findLiveDirectories(db, requested)).map((record) => record.id));
+  const facts = await accessOf(db, account);
+  const live = new Set(passable(facts, await findLiveDirectories(db, requested)).map((record) => record.id));
   const parents = requested.filter((id) => live.has(id));
-  const children = await directoriesFor(db, account, await listChildren(db, parents));
+  const children = await directoriesFor(db, account, passable(facts, await listChildren(db, parents)));
   return parents.flatMap((parentId) => children.filter((child) => child.parentId === parentId).sort(compareSiblings));
 }
 

@@ -7,7 +7,7 @@ import { EventType } from '../../../codegen/model/eventType';
 import { ProblemCode } from '../../../codegen/model/problemCode';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { toDirectory, type DirectoryRecord } from '../mappers/directory.mapper';
+import type { DirectoryRecord } from '../mappers/directory.mapper';
 import type { RequestAccount } from '../plugins/auth';
 import {
   ensureCanChangeDirectory,
@@ -109,7 +109,7 @@ export async function createDirectory(
       return insertFreeDirectory(trx, account, parent, name, metadata);
     }),
   );
-  return toDirectory(record, undefined);
+  return directoryFor(db, account, record);
 }
 
 /** Renames a visible free directory; a name equal to the present one changes nothing and records nothing. */

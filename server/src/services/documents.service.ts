@@ -3,6 +3,7 @@ import type { Document } from '../../../codegen/model/document';
 import { EventType } from '../../../codegen/model/eventType';
 import { ProblemCode } from '../../../codegen/model/problemCode';
 import { ensureCanUploadInto, ensureDocumentChangeable } from '../policies/documents.policy';
+import { ensureMayCreateIn } from './access.service';
 import { toDocument, type DocumentRecord, type ParentDirectory } from '../mappers/document.mapper';
 import { accountNames } from '../repositories/accounts.repository';
 import {
@@ -56,6 +57,7 @@ export async function uploadDocument(
     const name = uploadedFileName(file.fileName);
     const parent = await findLiveParentDirectory(db, parentDirectoryId);
     if (!parent) throw documentNotFound();
+    await ensureMayCreateIn(db, account, parent.id);
     ensureCanUploadInto(account, parent);
     if (await findDocumentNamed(db, parent.id, name)) throw nameTaken();
 

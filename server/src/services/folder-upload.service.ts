@@ -10,6 +10,7 @@ import { toDocument, type DocumentRecord, type VersionRecord } from '../mappers/
 import type { RequestAccount } from '../plugins/auth';
 import { canUploadFolderInto, ensureCanCreateDirectoryIn, isSkeletonDirectory } from '../policies/directories.policy';
 import { ensureCanUploadInto } from '../policies/documents.policy';
+import { ensureMayCreateIn } from './access.service';
 import { HttpProblem, notFound } from '../problem';
 import { childNameKeys, findLiveDirectory, findSiblingNamed } from '../repositories/directories.repository';
 import { documentNameKeys } from '../repositories/documents.repository';
@@ -167,6 +168,7 @@ export async function uploadFolder(context: DocumentContext, form: FolderUploadF
     blobs,
     form.files.map((file) => file.blob),
     async () => {
+      await ensureMayCreateIn(db, account, form.parentDirectoryId);
       const name = folderName(form.name);
       const entries = form.relativePaths.map((path, index) => folderEntry(name, path, index));
       const placed = await failingAs(

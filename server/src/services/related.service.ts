@@ -6,6 +6,8 @@ import { deleteRelations, insertRelations, listRelatedDocuments, relatedIds } fr
 import type { DocumentContext } from './document-context';
 import { lockChangeableDocument, lockLiveDocument } from './document-lock';
 import { documentsFor, placeVisible } from './document-views';
+import { accessOf } from './access.service';
+import { canSee, chainOf, type AccessFacts } from '../policies/access.policy';
 import { liveDocument } from './documents.service';
 
 type Reader = DocumentContext['db'];
@@ -18,14 +20,20 @@ type Reader = DocumentContext['db'];
  * their relations go with them. No event: the catalogue has none for relations.
  */
 
-async function visibleRelated(db: Reader, documentId: string): Promise<Document[]> {
-  return documentsFor(db, await placeVisible(db, await listRelatedDocuments(db, documentId)));
+/** The related documents shown: neither deleted nor in a deleted directory, and in the account's reach. */
+async function shownRelated(db: Reader, facts: AccessFacts, documentId: string) {
+  const placed = await placeVisible(db, await listRelatedDocuments(db, documentId));
+  return placed.filter(({ parent }) => canSee(facts, chainOf(parent)));
 }
 
-/** The visible related documents of a visible document, the newest relation first. */
-export async function relatedDocuments(db: Reader, documentId: string): Promise<Document[]> {
-  await liveDocument(db, documentId);
-  return visibleRelated(db, documentId);
+async function visibleRelated(db: Reader, facts: AccessFacts, documentId: string): Promise<Document[]> {
+  return documentsFor(db, await shownRelated(db, facts, documentId));
+}
+
+/** The related documents shown of a visible document, the newest relation first. */
+export async function relatedDocuments(context: DocumentContext, documentId: string): Promise<Document[]> {
+  await liveDocument(context.db, documentId);
+  return visibleRelated(context.db, await accessOf(context.db, context.account), documentId);
 }
 
 const incorrect = (detail: string) => new HttpProblem(400, ProblemCode.IncorrectParam, detail);
@@ -51,7 +59,7 @@ export async function addRelatedDocuments(
     if (again.length > 0) throw incorrect(`The documents ${again.join(', ')} are related already.`);
     await insertRelations(trx, documentId, unique, context.account.id, new Date().toISOString());
   });
-  return visibleRelated(context.db, documentId);
+  return visibleRelated(context.db, await accessOf(context.db, context.account), documentId);
 }
 
 /**
@@ -65,11 +73,10 @@ export async function removeRelatedDocuments(
   ids: readonly string[],
 ): Promise<void> {
   const unique = [...new Set(ids)];
+  const facts = await accessOf(context.db, context.account);
   await context.db.transaction().execute(async (trx) => {
     await lockLiveDocument(trx, documentId);
-    const shown = new Set(
-      (await placeVisible(trx, await listRelatedDocuments(trx, documentId))).map(({ document }) => document.id),
-    );
+    const shown = new Set((await shownRelated(trx, facts, documentId)).map(({ document }) => document.id));
     const missing = unique.filter((id) => !shown.has(id));
     if (missing.length > 0) throw notFound(`The documents ${missing.join(', ')} are not related to this document.`);
     await deleteRelations(trx, documentId, unique);

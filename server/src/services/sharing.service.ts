@@ -25,7 +25,11 @@ import { openVersionFile, type VersionDownload } from './document-versions.servi
 import { linkTokenHash, newLinkToken } from './shared-link-token';
 import { ensureRequirementsAccepted } from './download-access.service';
 import { directoryDownloadRefused, recordArchiveDownloads } from './directory-download.service';
-import { liveDirectoryOrNotFound } from './directory-views.service';
+import { liveDirectoryOrNotFound, seen } from './directory-views.service';
+import { accessOfStoredAccount } from './access.service';
+import { canSee } from '../policies/access.policy';
+import { canShareAndDownload } from '../policies/roles.policy';
+import { directoryChains } from '../repositories/access.repository';
 import { zipArchive, type ZipStream } from './zip-archive';
 
 /** A temporary link works 7 days from its creation (explorer.md §2 Share, §9). */
@@ -142,9 +146,15 @@ export async function openSharedLink(
   if (link.expiresAt !== null && Date.parse(link.expiresAt) <= context.now.getTime())
     throw new HttpProblem(410, ProblemCode.ExpiredReference, 'The link has expired.');
   const details = { sharedLinkId: link.id };
+  // The link gives only what its creator may still see and download now (docs/access-control.md).
+  const creator = await accessOfStoredAccount(context.db, link.createdBy);
+  if (!canShareAndDownload(creator.account)) throw linkNotFound();
   const documentIds = items.flatMap((item) => item.documentId ?? []);
-  const files = (await liveHeadFiles(context.db, documentIds)).filter(({ head }) =>
-    isDownloadableFile(head, context.viewers),
+  const live = await liveHeadFiles(context.db, documentIds);
+  const places = await directoryChains(context.db, [...new Set(live.map((file) => file.parentId))]);
+  const files = live.filter(
+    ({ head, parentId }) =>
+      isDownloadableFile(head, context.viewers) && canSee(creator.facts, places.get(parentId) ?? [parentId]),
   );
 
   if (link.kind === 'document') {
@@ -160,8 +170,8 @@ export async function openSharedLink(
     return { kind: 'file', download };
   }
 
-  const directories = await chosenDirectories(context.db, items);
-  const plan = await planSelectionArchive(context.db, context.viewers, directories, files);
+  const directories = seen(creator.facts, await chosenDirectories(context.db, items));
+  const plan = await planSelectionArchive(context.db, creator.facts, context.viewers, directories, files);
   if (plan.files.length === 0) throw linkNotFound();
   const fileName = `${safeEntryName(link.name ?? '')}.zip`;
   if (!options.headOnly)

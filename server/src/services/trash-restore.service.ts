@@ -81,7 +81,8 @@ async function restoreDocument(trx: Trx, element: TrashElementRecord, target: Di
 
 /**
  * Restores trash elements (explorer.md §2, §4, §7) to where they were deleted from, or into the directory chosen,
- * all or none in one transaction: unknown elements answer 404, another account's 403 (trash.policy.ts), a chosen
+ * all or none in one transaction: unknown elements answer 404 (elements outside the account's trash, and a chosen
+ * directory without CreateFiles, the access gate refuses), a chosen
  * directory that is not visible 404, and any element that cannot come back 409 CannotRestore. Directories come back
  * before documents and shallower before deeper, so that a directory and what was deleted inside it, restored
  * together, both succeed. The event catalogue has no restore event, so none is recorded.
@@ -95,7 +96,7 @@ export async function restoreElements(db: Db, account: RequestAccount, request: 
         target = (await findLiveDirectory(trx, targetId)) ?? null;
         if (!target) throw notFound('The directory to restore into was not found or was deleted.');
       }
-      const elements = await trashElementsOrRefuse(trx, account, request.deletedElementIds);
+      const elements = await trashElementsOrRefuse(trx, request.deletedElementIds);
       const depths = new Map<string, number>();
       for (const element of elements) {
         if (element.elementType !== 'Directory') continue;

@@ -9,7 +9,10 @@ import { directoryNameKey } from '../mappers/directory.mapper';
 import { nameCollator } from '../mappers/names';
 import { toDeletedElement, type TrashElementRecord } from '../mappers/trash.mapper';
 import type { RequestAccount } from '../plugins/auth';
-import { ensureCanManageTrashElement, trashOwner } from '../policies/trash.policy';
+import type { AccessFacts } from '../policies/access.policy';
+import { isInTrashOf } from '../policies/trash.policy';
+import { directoryChains } from '../repositories/access.repository';
+import { accessOf } from './access.service';
 import { HttpProblem, notFound } from '../problem';
 import { recordEvent } from '../repositories/events.repository';
 import {
@@ -54,6 +57,19 @@ function trashOrder(sort: TrashSort): (a: TrashElementRecord, b: TrashElementRec
   return (a, b) => kind(a, b) || requested(a, b) || byId(a, b);
 }
 
+/** Of the deleted elements, those in the account's trash: deleted from a place where it holds DeleteFiles. */
+async function trashOf(
+  db: Executor,
+  facts: AccessFacts,
+  elements: TrashElementRecord[],
+): Promise<TrashElementRecord[]> {
+  if (facts.elevated) return elements;
+  const places = await directoryChains(db, [...new Set(elements.flatMap((element) => element.parentId ?? []))]);
+  return elements.filter((element) =>
+    isInTrashOf(facts, element.parentId === null ? [] : (places.get(element.parentId) ?? [])),
+  );
+}
+
 /**
  * One page of the account's trash (explorer.md §2, §3, §7): the pattern is trimmed and matched case-insensitively
  * (Cyrillic too) against the folded name_key. The database filters; the page is sorted here with the app's collator,
@@ -62,13 +78,15 @@ function trashOrder(sort: TrashSort): (a: TrashElementRecord, b: TrashElementRec
  */
 export async function listTrash(db: Db, account: RequestAccount, query: TrashQuery): Promise<TrashPage> {
   const filter = query.filterType ?? 'Default';
-  const owner = trashOwner(account);
-  const elements = await listTrashElements(db, {
-    ...(owner === undefined ? {} : { deletedBy: owner }),
-    namePart: directoryNameKey((query.pattern ?? '').trim()),
-    directories: filter !== 'OnlyDocuments',
-    documents: filter !== 'OnlyDirectories',
-  });
+  const elements = await trashOf(
+    db,
+    await accessOf(db, account),
+    await listTrashElements(db, {
+      namePart: directoryNameKey((query.pattern ?? '').trim()),
+      directories: filter !== 'OnlyDocuments',
+      documents: filter !== 'OnlyDirectories',
+    }),
+  );
   elements.sort(trashOrder(query.sortType ?? 'DeletionDateDescending'));
   const start = (query.pageNumber - 1) * query.pageSize;
   const page = elements.slice(start, start + query.pageSize);
@@ -83,20 +101,16 @@ export async function listTrash(db: Db, account: RequestAccount, query: TrashQue
 }
 
 /**
- * The elements of these ids from the account's trash, or the whole request refused: 404 NotFound when one is not in
- * the trash (unknown, never deleted, or already gone), 403 when one is another account's.
+ * The elements of these ids from the trash, or the whole request refused: 404 NotFound when one is not in the trash
+ * (unknown, never deleted, or already gone). Whether they are in the account's trash the access gate has decided
+ * (operation-rights.ts).
  */
-export async function trashElementsOrRefuse(
-  db: Executor,
-  account: RequestAccount,
-  ids: readonly string[],
-): Promise<TrashElementRecord[]> {
+export async function trashElementsOrRefuse(db: Executor, ids: readonly string[]): Promise<TrashElementRecord[]> {
   const unique = [...new Set(ids)];
   const found = await findTrashElements(db, unique);
   const known = new Set(found.map((element) => element.id));
   const missing = unique.filter((id) => !known.has(id));
   if (missing.length > 0) throw notFound(`The elements ${missing.join(', ')} are not in the trash.`);
-  for (const element of found) ensureCanManageTrashElement(account, element);
   return found;
 }
 
@@ -151,24 +165,23 @@ async function removeBlobs(context: TrashContext, keys: readonly string[]): Prom
 export async function deleteElementsPermanently(context: TrashContext, ids: readonly string[]): Promise<void> {
   const blobKeys = await failingAsDeleteFailed(context, () =>
     context.db.transaction().execute(async (trx) => {
-      const elements = await trashElementsOrRefuse(trx, context.account, ids);
+      const elements = await trashElementsOrRefuse(trx, ids);
       return removeElements(trx, context.account, elements);
     }),
   );
   await removeBlobs(context, blobKeys);
 }
 
-/** Empties the account's trash for good (trash.policy.ts: its own deletions, or everyone's for the elevated roles). */
+/** Empties the account's trash for good (trash.policy.ts): exactly what its trash lists, nothing else. */
 export async function emptyTrash(context: TrashContext): Promise<void> {
-  const owner = trashOwner(context.account);
+  const facts = await accessOf(context.db, context.account);
   const blobKeys = await failingAsDeleteFailed(context, () =>
     context.db.transaction().execute(async (trx) => {
-      const elements = await listTrashElements(trx, {
-        ...(owner === undefined ? {} : { deletedBy: owner }),
-        namePart: '',
-        directories: true,
-        documents: true,
-      });
+      const elements = await trashOf(
+        trx,
+        facts,
+        await listTrashElements(trx, { namePart: '', directories: true, documents: true }),
+      );
       return removeElements(trx, context.account, elements);
     }),
   );

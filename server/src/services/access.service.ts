@@ -1,0 +1,54 @@
+import { PermissionOperation } from '../../../codegen/model/permissionOperation';
+import type { Role } from '../../../codegen/model/role';
+import type { Db } from '../db/database';
+import type { RequestAccount } from '../plugins/auth';
+import { accessFacts, ensureHolds, ensureSees, type AccessFacts } from '../policies/access.policy';
+import { directoryChains, loadAccessRows, storedRoles } from '../repositories/access.repository';
+
+/**
+ * The access facts of a request's account, read once per request and shared by the gate and the services (an
+ * account object lives exactly as long as its request). An operation that changes points or groups reads them anew
+ * with `freshAccessOf` before it answers.
+ */
+const perAccount = new WeakMap<RequestAccount, Promise<AccessFacts>>();
+
+export function accessOf(db: Db, account: RequestAccount): Promise<AccessFacts> {
+  let facts = perAccount.get(account);
+  if (!facts) {
+    facts = loadAccessRows(db, account.id).then((rows) => accessFacts(account, rows));
+    // A failed read is not kept: the next call of the request tries again.
+    facts.catch(() => perAccount.delete(account));
+    perAccount.set(account, facts);
+  }
+  return facts;
+}
+
+export function freshAccessOf(db: Db, account: RequestAccount): Promise<AccessFacts> {
+  perAccount.delete(account);
+  return accessOf(db, account);
+}
+
+/**
+ * An account that is not the request's (a shared link's creator, when the link is opened): its groups and its roles
+ * as stored at its last sign-in. An account never seen has no rights.
+ */
+export async function accessOfStoredAccount(
+  db: Db,
+  accountId: string,
+): Promise<{ account: RequestAccount; facts: AccessFacts }> {
+  const roles = ((await storedRoles(db, accountId)) ?? []) as Role[];
+  const account: RequestAccount = { id: accountId, displayName: accountId, email: null, roles };
+  return { account, facts: await accessOf(db, account) };
+}
+
+/**
+ * The check of the operation table that a multipart form's field names (its parentDirectoryId), made once the service
+ * has read it: the directory seen (404) and CreateFiles there (403). An unknown directory is the caller's to answer.
+ */
+export async function ensureMayCreateIn(db: Db, account: RequestAccount, directoryId: string): Promise<void> {
+  const chain = (await directoryChains(db, [directoryId])).get(directoryId);
+  if (!chain) return;
+  const facts = await accessOf(db, account);
+  ensureSees(facts, chain, 'The directory was not found or was deleted.');
+  ensureHolds(facts, chain, PermissionOperation.CreateFiles);
+}
