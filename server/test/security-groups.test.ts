@@ -6,6 +6,7 @@ import {
   updateSecurityGroup200Response,
 } from '../../codegen/zod/security-groups/security-groups.zod';
 import { getSettings200Response } from '../../codegen/zod/settings/settings.zod';
+import { getMemberOf200Response } from '../../codegen/zod/users/users.zod';
 import { adminSnapshot, createGroupThroughApi, signIn } from './admin-helpers';
 import {
   DEVELOPER,
@@ -269,7 +270,7 @@ describe('security groups: delete', () => {
     expect(JSON.parse(stored.value)).toEqual([kept.id]);
     // Its members keep their other groups.
     const staffGroups = await server.call(STAFF, { method: 'GET', url: '/v1/profile/member-of' });
-    expect((staffGroups.json() as { data: { id: string }[] }).data.map((group) => group.id)).toContain(kept.id);
+    expect(getMemberOf200Response.parse(staffGroups.json()).data.map((group) => group.id)).toContain(kept.id);
 
     await refusedUnchanged(
       () => server.call(ADMIN, { method: 'DELETE', url: `/v1/security-groups/${doomed.id}` }),
