@@ -105,6 +105,7 @@ describe('npm start: the whole product on one port', () => {
       '03 Рабочая документация',
       '05 Информационная модель',
       '06 Инженерные изыскания',
+      'ЖК «Северный квартал». Корпус 2',
     ]);
     expect(ownersOf('Руководители проекта')).toHaveLength(7);
     const members = await db

@@ -105,7 +105,8 @@ const reviewed = (file: DemoFile, review: Pick<DemoFile, 'remarks' | 'agreedBy'>
 /** A residential building's project as a Russian general designer would file it. */
 const DEMO_PROJECT: DemoDirectory = {
   name: 'ЖК «Северный квартал». Корпус 2',
-  groups: [MANAGERS],
+  // The general designer's team keeps the project's own papers (minutes of meetings) with the management.
+  groups: [MANAGERS, DESIGNERS],
   files: [
     {
       name: 'Протокол совещания 14.11.2026.txt',
