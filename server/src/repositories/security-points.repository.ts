@@ -67,5 +67,7 @@ export async function replaceOwnPoints(
           created_at: now,
         })),
       )
+      // A concurrent replace of the same directory may have added the point already: the result is the same.
+      .onConflict((conflict) => conflict.columns(['owner_id', 'group_id']).doNothing())
       .execute();
 }
