@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import { buildServer } from './app';
 import { configFromEnv, type ServerConfig } from './config';
 import { createDemoProject } from './demo/demo-project';
+import { SEEDED_ACCOUNTS } from './oidc/accounts';
 import { CLIENT_ID, createOidcRequestHandler, type OidcRequestHandler } from './oidc/oidc-provider';
+import { registerAccounts } from './repositories/accounts.repository';
 import { sweepOrphanBlobs } from './services/blob-sweep.service';
 
 const OIDC_PATH = '/oidc';
@@ -72,6 +74,19 @@ export async function startProduct({ env = process.env, appDir }: ProductOptions
       oidc: { authority: issuer, clientId: env['OIDC_CLIENT_ID'] ?? CLIENT_ID, scope: env['OIDC_SCOPE'] ?? APP_SCOPE },
     },
   });
+  // The local provider's accounts are known from the start, so that the users list shows them and they can be made
+  // group members before they first sign in. Registering is their first appearance: an account registered here joins
+  // the default groups now, and its later sign-ins find it known (docs/server.md).
+  if (localSignIn)
+    await registerAccounts(
+      app.db,
+      SEEDED_ACCOUNTS.map((account) => ({
+        id: account.id,
+        displayName: account.displayName,
+        email: account.email,
+        roles: account.roles,
+      })),
+    );
   const demoCreated =
     env['DEMO_PROJECT'] === '0'
       ? false

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/database';
+import { SEEDED_ACCOUNTS } from '../src/oidc/accounts';
 import { startProduct, type RunningProduct } from '../src/product';
 import { freePort } from '../../mocks/free-port';
 import { fakeAppBuild } from './product-fixture';
@@ -78,6 +79,51 @@ describe('npm start: the whole product on one port', () => {
     expect(agreed.map((row) => row.name)).toEqual(['КР-01 Фундаменты.pdf']);
     const top = await db.selectFrom('directories').select('name').where('parent_id', 'is', null).execute();
     expect(top.map((row) => row.name)).toEqual(['ЖК «Северный квартал». Корпус 2']);
+
+    // Security: the six accounts are known, the groups and their points are in place, nobody gets default groups.
+    const accounts = await db.selectFrom('accounts').select('id').execute();
+    expect(accounts.map((row) => row.id).sort()).toEqual(SEEDED_ACCOUNTS.map((account) => account.id).sort());
+    const settings = await db.selectFrom('settings').select(['key', 'value']).execute();
+    expect(settings).toEqual([{ key: 'domainAuth.defaultSecurityGroupIds', value: '[]' }]);
+    const points = await db
+      .selectFrom('security_points')
+      .innerJoin('directories', 'directories.id', 'security_points.owner_id')
+      .innerJoin('security_groups', 'security_groups.id', 'security_points.group_id')
+      .select(['directories.name as directory', 'security_groups.name as group'])
+      .execute();
+    const ownersOf = (group: string) =>
+      points
+        .filter((point) => point.group === group)
+        .map((point) => point.directory)
+        .sort();
+    expect(ownersOf('Изыскатели')).toEqual(['06 Инженерные изыскания']);
+    expect(ownersOf('Генподрядчик')).toEqual(['04 Исполнительная документация']);
+    expect(ownersOf('Технический надзор')).toEqual(['03 Рабочая документация']);
+    expect(ownersOf('Проектировщики')).toEqual([
+      '01 Исходно-разрешительная документация',
+      '02 Проектная документация',
+      '03 Рабочая документация',
+      '05 Информационная модель',
+      '06 Инженерные изыскания',
+      'ЖК «Северный квартал». Корпус 2',
+    ]);
+    expect(ownersOf('Руководители проекта')).toHaveLength(7);
+    const members = await db
+      .selectFrom('security_group_members')
+      .innerJoin('security_groups', 'security_groups.id', 'security_group_members.group_id')
+      .select(['security_groups.name as group', 'security_groups.operations', 'security_group_members.account_id'])
+      .execute();
+    const login = (id: string) => SEEDED_ACCOUNTS.find((account) => account.id === id)?.login;
+    expect(members.map((member) => [member.group, login(member.account_id)]).sort()).toEqual(
+      [
+        ['Генподрядчик', 'contractor'],
+        ['Изыскатели', 'external'],
+        ['Проектировщики', 'staff'],
+        ['Руководители проекта', 'admin'],
+        ['Технический надзор', 'user'],
+      ].sort(),
+    );
+    expect(JSON.parse(members.find((member) => member.group === 'Изыскатели')?.operations ?? '')).toEqual([]);
 
     await product.close();
     product = await startProduct({ env, appDir });

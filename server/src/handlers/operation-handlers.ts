@@ -10,6 +10,8 @@ import { notesHandlers } from './notes.handlers';
 import { pinHandlers } from './pins.handlers';
 import { sharingHandlers } from './sharing.handlers';
 import { relatedHandlers } from './related.handlers';
+import { securityGroupsHandlers } from './security-groups.handlers';
+import { settingsHandlers } from './settings.handlers';
 import { trashHandlers } from './trash.handlers';
 import { usersHandlers } from './users.handlers';
 import { versionsHandlers } from './versions.handlers';
@@ -30,4 +32,6 @@ export const operationHandlers: Readonly<Record<string, OperationHandler>> = {
   ...notesHandlers,
   ...relatedHandlers,
   ...usersHandlers,
+  ...securityGroupsHandlers,
+  ...settingsHandlers,
 };
