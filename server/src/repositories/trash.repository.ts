@@ -163,10 +163,7 @@ export async function removeForGood(
   const deepestFirst = [...directories].sort((a, b) => b[1] - a[1]).map(([id]) => id);
   for (const part of chunked(deepestFirst)) {
     await db.deleteFrom('pins').where('directory_id', 'in', part).execute();
-<<<<<<< HEAD
-=======
     // Security points name their owner without a foreign key (a directory or a structure entity): removed here.
->>>>>>> h-server-admin
     await db
       .deleteFrom('security_points')
       .where('owner_kind', '=', 'directory')
