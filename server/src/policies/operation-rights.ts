@@ -2,8 +2,9 @@ import { PermissionOperation } from '../../../codegen/model/permissionOperation'
 
 /**
  * Every operation of the contract, the right it needs and on which directory (docs/access-control.md). The request
- * gate applies the checks before the handler runs; `service` names what only the service can decide (a multipart
- * form's fields, filtered lists) and where. The authorization tests are generated from this table, and a test keeps it
+ * gate applies the checks before the handler runs, except those naming a field of a multipart form, which the service
+ * applies once it has read the form (`ensureMayCreateIn`); `service` names what else the service decides (filtered
+ * lists, role rules) and where. The authorization tests are generated from this table, and a test keeps it
  * complete: an operation of the contract without a rule fails the build.
  */
 
@@ -126,7 +127,10 @@ export const OPERATION_RULES: Readonly<Record<string, OperationRule>> = {
   },
   openSharedLink: { public: true, service: 'only what the link’s creator may still see and download' },
   // documents
-  uploadDocument: { service: 'the multipart form: CreateFiles on its parentDirectoryId (documents.service)' },
+  uploadDocument: {
+    checks: [{ directory: { body: 'parentDirectoryId' }, need: CreateFiles }],
+    service: 'the check applied to the multipart form once read (documents.service)',
+  },
   getDocument: seeDocument,
   renameDocument: onDocument(UpdateFiles),
   deleteDocument: onDocument(DeleteFiles),
