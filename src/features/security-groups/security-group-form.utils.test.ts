@@ -8,10 +8,10 @@ import {
   memberOptions,
   offeredUsers,
   operationsForAllRights,
+  operationsFrom,
   toSecurityGroupInput,
   validateGroupForm,
   withAllMembers,
-  withOperation,
 } from './security-group-form.utils';
 
 function user(id: string, displayName: string, status: User['status']): User {
@@ -50,11 +50,13 @@ describe('all rights', () => {
   });
 });
 
-describe('withOperation', () => {
-  it('adds and removes one operation, keeping the modal order without doubles', () => {
-    expect(withOperation(['DocumentFlow'], 'CreateFiles', true)).toEqual(['CreateFiles', 'DocumentFlow']);
-    expect(withOperation(['CreateFiles'], 'CreateFiles', true)).toEqual(['CreateFiles']);
-    expect(withOperation(['CreateFiles', 'DocumentFlow'], 'CreateFiles', false)).toEqual(['DocumentFlow']);
+describe('operationsFrom', () => {
+  it('reads the checked boxes in the modal order, each once, unknown values dropped', () => {
+    expect(operationsFrom(['DocumentFlow', 'CreateFiles', 'CreateFiles', 'Unknown'])).toEqual([
+      'CreateFiles',
+      'DocumentFlow',
+    ]);
+    expect(operationsFrom([])).toEqual([]);
   });
 });
 
@@ -106,7 +108,12 @@ describe('the form and its payload', () => {
 
   it('trims the texts and sends an empty description as null', () => {
     expect(
-      toSecurityGroupInput({ name: '  Надзор ', description: '  ', operations: ['PermissionControl'], members: ['u-2'] }),
+      toSecurityGroupInput({
+        name: '  Надзор ',
+        description: '  ',
+        operations: ['PermissionControl'],
+        members: ['u-2'],
+      }),
     ).toEqual({ name: 'Надзор', description: null, operations: ['PermissionControl'], members: ['u-2'] });
     expect(toSecurityGroupInput({ ...groupFormValues(group), description: ' Архитекторы ' }).description).toBe(
       'Архитекторы',

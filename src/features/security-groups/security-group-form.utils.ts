@@ -58,13 +58,9 @@ export function operationsForAllRights(on: boolean): PermissionOperation[] {
   return on ? [...ALL_OPERATIONS] : [];
 }
 
-/** One operation's checkbox. */
-export function withOperation(
-  operations: readonly PermissionOperation[],
-  operation: PermissionOperation,
-  checked: boolean,
-): PermissionOperation[] {
-  return inOrder(checked ? [...operations, operation] : operations.filter((other) => other !== operation));
+/** The checked boxes of the operations group, as operations in the modal's order; anything else is dropped. */
+export function operationsFrom(values: readonly string[]): PermissionOperation[] {
+  return ALL_OPERATIONS.filter((operation) => values.includes(operation));
 }
 
 /** Users who may be offered as members: everyone but the Disabled (platform.md §4). */
@@ -96,7 +92,12 @@ export function memberOptions(users: readonly User[], members: readonly string[]
 /** 'Add all': every offered user joins; the current members stay, Disabled ones included. */
 export function withAllMembers(members: readonly string[], users: readonly User[]): string[] {
   const current = new Set(members);
-  return [...members, ...offeredUsers(users).map((user) => user.id).filter((id) => !current.has(id))];
+  return [
+    ...members,
+    ...offeredUsers(users)
+      .map((user) => user.id)
+      .filter((id) => !current.has(id)),
+  ];
 }
 
 /** The name is required once trimmed (the contract's `\S` pattern); nothing else is. */

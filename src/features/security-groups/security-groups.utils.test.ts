@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { SecurityGroup } from '../../../codegen/model/securityGroup';
 import { filterSecurityGroups, withGroupRestored, withGroupSaved, withoutGroup } from './security-groups.utils';
 
-const group = (id: string, name: string): SecurityGroup => ({ id, name, description: null, members: [], operations: [] });
+const group = (id: string, name: string): SecurityGroup => ({
+  id,
+  name,
+  description: null,
+  members: [],
+  operations: [],
+});
 
 const designers = group('e5000000-0000-4000-8000-000000000001', 'Проектировщики');
 const contractor = group('e5000000-0000-4000-8000-000000000002', 'Генподрядчик');

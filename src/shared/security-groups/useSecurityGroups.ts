@@ -1,4 +1,7 @@
-import { getGetSecurityGroupsQueryKey, useGetSecurityGroups } from '../../../codegen/api/security-groups/security-groups';
+import {
+  getGetSecurityGroupsQueryKey,
+  useGetSecurityGroups,
+} from '../../../codegen/api/security-groups/security-groups';
 import type { GetSecurityGroups200 } from '../../../codegen/model/getSecurityGroups200';
 
 // Module-level so the query's `select` keeps its identity and react-query memoises the list.
