@@ -84,7 +84,7 @@ describe('SecurityGroupsPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Изменить «Генподрядчик»' }));
     const dialog = await screen.findByRole('dialog');
-    expect((within(dialog).getByLabelText(/Название/) as HTMLInputElement).value).toBe('Генподрядчик');
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/Название/).value).toBe('Генподрядчик');
   });
 
   it('adds the created group to the list once saved', async () => {
