@@ -15,6 +15,9 @@ export interface SecurityGroupsTableProps {
 
 const COLUMN_COUNT = 4;
 
+/** A column as wide as its content. */
+const NARROW = { width: '1%', whiteSpace: 'nowrap' } as const;
+
 /** The security groups table (platform.md §2.4): row number, name, member count, edit and delete per row. */
 export function SecurityGroupsTable({ groups, loading, emptyText, onEdit, onDelete }: SecurityGroupsTableProps) {
   const { t } = useTranslation();
@@ -47,10 +50,10 @@ export function SecurityGroupsTable({ groups, loading, emptyText, onEdit, onDele
       return (
         <Table.Tr key={group.id}>
           <Table.Td>{index + 1}</Table.Td>
-          <Table.Td style={{ overflowWrap: 'anywhere' }}>{group.name}</Table.Td>
+          <Table.Td style={{ overflowWrap: 'break-word' }}>{group.name}</Table.Td>
           <Table.Td>{group.members.length}</Table.Td>
           <Table.Td>
-            <Group gap={4} wrap="nowrap" justify="flex-end">
+            <Group gap={2} wrap="nowrap" justify="flex-end">
               <Tooltip label={editLabel} openDelay={400}>
                 <ActionIcon
                   variant="subtle"
@@ -83,13 +86,15 @@ export function SecurityGroupsTable({ groups, loading, emptyText, onEdit, onDele
 
   return (
     <Table.ScrollContainer minWidth={320} type="native">
-      <Table aria-label={t('admin.securityGroups.tableLabel')} highlightOnHover verticalSpacing="xs" layout="fixed">
+      {/* Automatic layout: the narrow columns take what their content needs and the name the rest, so on a phone
+          names wrap between words, not inside them. */}
+      <Table aria-label={t('admin.securityGroups.tableLabel')} highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={56}>{t('admin.securityGroups.columns.number')}</Table.Th>
+            <Table.Th style={NARROW}>{t('admin.securityGroups.columns.number')}</Table.Th>
             <Table.Th>{t('admin.securityGroups.columns.name')}</Table.Th>
-            <Table.Th w={110}>{t('admin.securityGroups.columns.members')}</Table.Th>
-            <Table.Th w={88}>
+            <Table.Th style={NARROW}>{t('admin.securityGroups.columns.members')}</Table.Th>
+            <Table.Th style={NARROW}>
               <VisuallyHidden>{t('admin.securityGroups.columns.actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
