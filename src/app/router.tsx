@@ -1,10 +1,13 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AdminPanelFrame } from '../features/admin-panel/AdminPanelFrame';
 import { LogoutPage } from '../features/auth/LogoutPage';
 import { SignInCallbackPage } from '../features/auth/SignInCallbackPage';
 import { DirectoryNotificationsPanel } from '../features/directory-panels/DirectoryNotificationsPanel';
 import { DirectoryPropertiesPanel } from '../features/directory-panels/DirectoryPropertiesPanel';
 import { DocumentPanel } from '../features/document-panel/DocumentPanel';
 import { RelatedPage } from '../features/related/RelatedPage';
+import { SecurityGroupsPage } from '../features/security-groups/SecurityGroupsPage';
+import { ServerSettingsPage } from '../features/server-settings/ServerSettingsPage';
 import { TrashPage } from '../features/trash/TrashPage';
 import { VersionsPage } from '../features/versions/VersionsPage';
 import { ROUTES, routePath, type RouteDefinition, type RouteName } from '../shared/routes/routes';
@@ -13,7 +16,7 @@ import { PendingPage } from './pages/PendingPage';
 import type { RouteHandle } from './route-handle';
 import { SignedInShell } from './SignedInShell';
 
-/** The screen of each route (the explorer's routes: their side panel); viewers and admin screens arrive later (README: Pending). */
+/** The screen of each route (the explorer's routes: their side panel); viewers and some admin screens arrive later (README: Pending). */
 function screen(name: RouteName) {
   switch (name) {
     case 'home':
@@ -38,6 +41,33 @@ function screen(name: RouteName) {
       return <VersionsPage />;
     case 'home.directories.documents.related':
       return <RelatedPage />;
+    case 'admin-panel.dashboard':
+    case 'admin-panel.users':
+    case 'admin-panel.security-groups':
+    case 'admin-panel.settings':
+    case 'admin-panel.skeleton-editor':
+    case 'admin-panel.documents':
+    case 'admin-panel.directories':
+    case 'admin-panel.logs':
+      return <AdminPanelFrame route={name}>{adminScreen(name)}</AdminPanelFrame>;
+    default:
+      return <PendingPage />;
+  }
+}
+
+/**
+ * The screen inside the admin panel's frame (platform.md §2.4). The dashboard, users and structure editor arrive with
+ * their own issues; /admin-panel/documents, /directories and /logs show the security groups screen.
+ */
+function adminScreen(name: RouteName) {
+  switch (name) {
+    case 'admin-panel.security-groups':
+    case 'admin-panel.documents':
+    case 'admin-panel.directories':
+    case 'admin-panel.logs':
+      return <SecurityGroupsPage />;
+    case 'admin-panel.settings':
+      return <ServerSettingsPage />;
     default:
       return <PendingPage />;
   }

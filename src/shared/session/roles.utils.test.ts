@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../codegen/model/role';
-import { canCreateRootDirectories, canShareAndDownload } from './roles.utils';
+import { canCreateRootDirectories, canShareAndDownload, canUseAdminPanel } from './roles.utils';
 
 describe('canShareAndDownload', () => {
   it.each<Role>(['staff', 'administrator', 'developer'])('allows %s', (role) => {
@@ -34,5 +34,21 @@ describe('canCreateRootDirectories', () => {
   it('refuses the ordinary roles', () => {
     expect(canCreateRootDirectories({ roles: ['user', 'staff', 'external-user', 'general-contractor'] })).toBe(false);
     expect(canCreateRootDirectories({ roles: [] })).toBe(false);
+  });
+});
+
+describe('canUseAdminPanel', () => {
+  it.each<Role>(['administrator', 'developer'])('allows %s', (role) => {
+    expect(canUseAdminPanel({ roles: ['user', role] })).toBe(true);
+  });
+
+  it.each<Role>(['user', 'staff', 'external-user', 'general-contractor'])('refuses %s', (role) => {
+    expect(canUseAdminPanel({ roles: [role] })).toBe(false);
+  });
+
+  it('compares without case and refuses an account without roles', () => {
+    expect(canUseAdminPanel({ roles: ['ADMINISTRATOR' as Role] })).toBe(true);
+    expect(canUseAdminPanel({ roles: ['Developer' as Role] })).toBe(true);
+    expect(canUseAdminPanel({ roles: [] })).toBe(false);
   });
 });

@@ -9,6 +9,9 @@ const SHARE_AND_DOWNLOAD_ROLES: ReadonlySet<string> = new Set(['staff', 'adminis
  */
 const ROOT_CREATOR_ROLES: ReadonlySet<string> = new Set(['administrator', 'developer']);
 
+/** The elevated roles: they see the admin panel, the structure editor and the skeleton entity modal (platform.md §6). */
+const ADMIN_PANEL_ROLES: ReadonlySet<string> = new Set(['administrator', 'developer']);
+
 /** The specification also writes roles in upper case (STAFF, ADMINISTRATOR…), so they are compared without case. */
 function holdsAny(account: Pick<Account, 'roles'>, roles: ReadonlySet<string>): boolean {
   return account.roles.some((role) => roles.has(role.toLowerCase()));
@@ -22,4 +25,13 @@ export function canShareAndDownload(account: Pick<Account, 'roles'>): boolean {
 /** Whether the account may create top-level directories from creatable root entities. */
 export function canCreateRootDirectories(account: Pick<Account, 'roles'>): boolean {
   return holdsAny(account, ROOT_CREATOR_ROLES);
+}
+
+/**
+ * Whether the account may use the admin panel and the structure editor (platform.md §2.3, §6): administrators and
+ * developers, compared without case. The server refuses the admin operations to everyone else as well
+ * (docs/access-control.md).
+ */
+export function canUseAdminPanel(account: Pick<Account, 'roles'>): boolean {
+  return holdsAny(account, ADMIN_PANEL_ROLES);
 }

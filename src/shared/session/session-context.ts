@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Account } from '../../../codegen/model/account';
 import type { Configuration } from '../../../codegen/model/configuration';
+import { canUseAdminPanel } from './roles.utils';
 
 /** The signed-in account and the viewer configuration, loaded once at app start (GET /application). */
 export interface Session {
@@ -18,7 +19,10 @@ export function useSession(): Session {
   return session;
 }
 
-/** Administrators and developers see the admin panel, the structure editor and the skeleton entity modal. */
+/**
+ * Administrators and developers see the admin panel, the structure editor and the skeleton entity modal; the roles are
+ * compared without case, as everywhere else (`roles.utils.ts`), so the menu and the admin routes agree.
+ */
 export function hasElevatedRole(account: Pick<Account, 'roles'>): boolean {
-  return account.roles.some((role) => role === 'administrator' || role === 'developer');
+  return canUseAdminPanel(account);
 }

@@ -1,0 +1,85 @@
+import type { DeepStringRecord } from '../../deep-string-record';
+import type { ruAdmin } from '../ru/admin';
+
+export const enAdmin: DeepStringRecord<typeof ruAdmin> = {
+  title: 'Administration',
+  menu: {
+    label: 'Administration sections',
+    toggle: 'Sections',
+    dashboard: 'Dashboard',
+    users: 'Users',
+    securityGroups: 'Security groups',
+    skeletonEditor: 'Structure editor',
+    settings: 'Server settings',
+  },
+  noAccess: {
+    title: 'No access',
+    text: 'The administration is available to administrators and developers only.',
+  },
+  securityGroups: {
+    title: 'Security groups',
+    tableLabel: 'Security groups',
+    columns: {
+      number: 'No.',
+      name: 'Name',
+      members: 'Members',
+      actions: 'Actions',
+    },
+    search: {
+      label: 'Search by id and name',
+      placeholder: 'Search by id and name',
+    },
+    create: 'Create group',
+    edit: 'Edit «{{name}}»',
+    delete: 'Delete «{{name}}»',
+    loading: 'Loading security groups…',
+    empty: 'No security groups yet',
+    nothingFound: 'Nothing found',
+    confirmDelete: {
+      message:
+        'Delete the security group «{{name}}»? Its access points on directories are deleted with it, and its members lose its rights.',
+      ok: 'Delete',
+    },
+  },
+  groupModal: {
+    createTitle: 'New security group',
+    editTitle: 'Security group',
+    close: 'Close',
+    name: 'Name',
+    description: 'Description',
+    operations: 'Rights',
+    allRights: 'All rights',
+    members: 'Members',
+    membersPlaceholder: 'Choose users',
+    noUsers: 'No users found',
+    addAll: 'Add all',
+    removeAll: 'Remove all',
+    disabledUser: '{{name}} (disabled)',
+    required: 'Required field',
+    create: 'Create',
+    save: 'Save',
+  },
+  operations: {
+    ReadDocument: 'Read (obsolete)',
+    CreateFiles: 'Create files',
+    UpdateFiles: 'Update files',
+    DeleteFiles: 'Delete files',
+    StructureControl: 'Structure control',
+    DocumentFlow: 'Document flow',
+    DocumentFlowAgreement: 'Document agreement',
+    PermissionControl: 'Permission control',
+  },
+  settings: {
+    title: 'Server settings',
+    loading: 'Loading the settings…',
+    domainGroups: {
+      title: 'Security groups of domain users',
+      hint: 'A domain user joins these groups at the first sign-in.',
+      label: 'Security groups',
+      placeholder: 'Choose groups',
+      nothingFound: 'No groups found',
+      save: 'Save',
+      saved: 'Settings saved',
+    },
+  },
+};
