@@ -128,7 +128,12 @@ export async function seedDirectory(
   db: Db,
   parent: Pick<Directory, 'id' | 'depth' | 'ancestorIds'> | null,
   name: string,
-  { skeletonEntityId = null as string | null, allowCreateDirectory = true, allowUploadDocuments = true } = {},
+  {
+    skeletonEntityId = null as string | null,
+    allowCreateDirectory = true,
+    allowUploadDocuments = true,
+    openToOrdinary = true,
+  } = {},
 ): Promise<string> {
   const id = randomUUID();
   const now = new Date().toISOString();
@@ -147,6 +152,6 @@ export async function seedDirectory(
     deletedAt: null,
     deletedBy: null,
   });
-  if (!parent) await openToOrdinaryAccounts(db, id);
+  if (!parent && openToOrdinary) await openToOrdinaryAccounts(db, id);
   return id;
 }

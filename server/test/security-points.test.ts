@@ -37,7 +37,8 @@ interface Chain {
 async function chain(): Promise<Chain> {
   const db = server.app.db;
   const topName = uniqueName('ЖК Северный');
-  const top = await seedDirectory(db, null, topName);
+  // Points of its own only: the suites' shared group of ordinary accounts stays out of this chain.
+  const top = await seedDirectory(db, null, topName, { openToOrdinary: false });
   const middleName = uniqueName('02 Проектная документация');
   const middle = await seedDirectory(db, { id: top, depth: 0, ancestorIds: [] }, middleName);
   const leafName = uniqueName('АР Архитектурные решения');
@@ -189,23 +190,32 @@ describe('PUT /v1/directories/{id}/security-points/replace (replaceDirectorySecu
 
   it('lets an account that is not elevated add only groups it is a member of; its directory’s own groups stay or go freely', async () => {
     const { leaf } = await chain();
-    const mine = await createGroupThroughApi(server, { name: uniqueName('Моя группа'), members: [STAFF.id] });
+    // STAFF controls the points of the directory through its own group there (PermissionControl).
+    const mine = await createGroupThroughApi(server, {
+      name: uniqueName('Моя группа'),
+      members: [STAFF.id],
+      operations: ['PermissionControl'],
+    });
     const foreign = await createGroupThroughApi(server, { name: uniqueName('Чужая группа'), members: [USER.id] });
     const alsoForeign = await createGroupThroughApi(server, { name: uniqueName('Ещё чужая') });
-    await replaced(leaf.id, [foreign.id]);
+    await replaced(leaf.id, [foreign.id, mine.id]);
 
     // Keeping a foreign group that is there already, and adding its own: allowed.
     const kept = await replaced(leaf.id, [foreign.id, mine.id], STAFF);
     expect(kept.map((item) => item.id).sort()).toEqual([foreign.id, mine.id].sort());
     // Removing the foreign one: allowed.
     expect((await replaced(leaf.id, [mine.id], STAFF)).map((item) => item.id)).toEqual([mine.id]);
-    // Adding it back, or another foreign group: 403, nothing changes (its own group is not added either).
+    // Adding it back, or another foreign group: 403, nothing changes.
     await refusedUnchanged(
       () => replace(leaf.id, [mine.id, foreign.id], STAFF),
       403,
       ProblemCode.ForbiddenResourceFailed,
     );
-    await refusedUnchanged(() => replace(leaf.id, [alsoForeign.id], STAFF), 403, ProblemCode.ForbiddenResourceFailed);
+    await refusedUnchanged(
+      () => replace(leaf.id, [mine.id, alsoForeign.id], STAFF),
+      403,
+      ProblemCode.ForbiddenResourceFailed,
+    );
     // An administrator and a developer may add any group.
     expect((await replaced(leaf.id, [mine.id, foreign.id], ADMIN)).length).toBe(2);
     expect((await replaced(leaf.id, [alsoForeign.id], DEVELOPER)).map((item) => item.id)).toEqual([alsoForeign.id]);
