@@ -69,9 +69,9 @@ const DEMO_GROUPS: readonly DemoGroup[] = [
   },
   {
     name: DESIGNERS,
-    description: 'Архитекторы и конструкторы генерального проектировщика',
+    description: 'Архитекторы и конструкторы генерального проектировщика; ГИП согласует разделы',
     members: ['staff'],
-    operations: ['CreateFiles', 'UpdateFiles', 'DeleteFiles', 'DocumentFlow'],
+    operations: ['CreateFiles', 'UpdateFiles', 'DeleteFiles', 'DocumentFlow', 'DocumentFlowAgreement'],
   },
   {
     name: CONTRACTOR,
