@@ -410,7 +410,9 @@ export const createSecurityGroup = (
 };
 
 export const getCreateSecurityGroupMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem | Problem>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | Problem
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -448,14 +450,16 @@ export const getCreateSecurityGroupMutationOptions = <
 export type CreateSecurityGroupMutationResult = NonNullable<Awaited<ReturnType<typeof createSecurityGroup>>>;
 export type CreateSecurityGroupMutationBody = BodyType<SecurityGroupInput>;
 export type CreateSecurityGroupMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem | Problem
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | Problem
 >;
 
 /**
  * @summary Create a security group
  */
 export const useCreateSecurityGroup = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem | Problem>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | Problem
+  >,
   TContext = unknown,
 >(
   options?: {
