@@ -1,6 +1,10 @@
 import type { Directory } from '../../../codegen/model/directory';
+import { ALL_PERMISSIONS } from '../access/permissions.utils';
 
-/** A directory of the contract for tests: a free top-level directory that allows everything, unless overridden. */
+/**
+ * A directory of the contract for tests: a free top-level directory that allows everything, with every permission (as
+ * an administrator sees it), unless overridden.
+ */
 export function testDirectory(fields: Partial<Directory> & Pick<Directory, 'id' | 'name'>): Directory {
   const parentId = fields.parentId ?? null;
   return {
@@ -18,6 +22,7 @@ export function testDirectory(fields: Partial<Directory> & Pick<Directory, 'id' 
     ancestorIds: parentId === null ? [] : [parentId],
     createdAt: '2026-01-15T09:00:00Z',
     updatedAt: '2026-01-15T09:00:00Z',
+    permissions: [...ALL_PERMISSIONS],
     ...fields,
   };
 }
