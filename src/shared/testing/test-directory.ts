@@ -1,4 +1,5 @@
 import type { Directory } from '../../../codegen/model/directory';
+import type { FetchDirectory200 } from '../../../codegen/model/fetchDirectory200';
 import { ALL_PERMISSIONS } from '../access/permissions.utils';
 
 /**
@@ -25,4 +26,12 @@ export function testDirectory(fields: Partial<Directory> & Pick<Directory, 'id' 
     permissions: [...ALL_PERMISSIONS],
     ...fields,
   };
+}
+
+/**
+ * The answer of `GET /directories/{id}/fetch` for a directory without children: what the document panel, the versions
+ * and the related screens read their directory's permissions from.
+ */
+export function testDirectoryLoad(directory: Directory): FetchDirectory200 {
+  return { data: { ancestors: [], directory, childrenDocuments: [], childrenDirectories: [] } };
 }
