@@ -2,6 +2,8 @@ import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DirectoryLoad } from '../../../codegen/model/directoryLoad';
 import type { Document } from '../../../codegen/model/document';
+import { PermissionOperation } from '../../../codegen/model/permissionOperation';
+import { canCreateDirectoryIn, canInPlace } from '../../shared/access/permissions.utils';
 import { useMoveItems } from '../../shared/moves/useMoveItems';
 import { useListSelection } from '../../shared/selection/useListSelection';
 import { canCreateRootDirectories, canShareAndDownload } from '../../shared/session/roles.utils';
@@ -47,8 +49,8 @@ export interface ExplorerContentProps {
 /** The explorer of one loaded directory: path bar, toolbar, selection bar, the list and its menus and modals. */
 export function ExplorerContent({ load, view, onViewChange, searchRef }: ExplorerContentProps) {
   const { t } = useTranslation();
-  const gating = useGatingContext();
   const shown = load.directory;
+  const gating = useGatingContext(shown);
   const actions = useExplorerActions(shown);
   const moves = useMoveItems({
     onMoved: (_result, request) => {
@@ -102,7 +104,7 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
       ? canCreateRootDirectories(gating.account)
         ? entities
         : []
-      : shown.skeletonEntityId !== null && shown.allowCreateDirectory
+      : shown.skeletonEntityId !== null && canCreateDirectoryIn(shown)
         ? entities
         : [];
   const buttons = toolbarActions(shown);
@@ -116,7 +118,14 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
     onUpload: setUploadRequest,
   });
   const fileDrop = useExplorerFileDrop(shown, setUploadRequest);
-  const drag = useExplorerDrag({ itemsById, shown, ancestors: load.ancestors, selectedIds, moveTo: moves.moveTo });
+  const drag = useExplorerDrag({
+    itemsById,
+    shown,
+    ancestors: load.ancestors,
+    selectedIds,
+    canMoveOut: canInPlace(shown, PermissionOperation.DeleteFiles, gating.account),
+    moveTo: moves.moveTo,
+  });
 
   const openMenu = (row: ExplorerRow, point: MenuPoint) => {
     if (row.kind === 'parent') {
