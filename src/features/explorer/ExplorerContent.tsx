@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Directory } from '../../../codegen/model/directory';
 import type { DirectoryLoad } from '../../../codegen/model/directoryLoad';
 import type { Document } from '../../../codegen/model/document';
 import { PermissionOperation } from '../../../codegen/model/permissionOperation';
+import { DirectoryAccessViewer } from '../../shared/access/DirectoryAccessViewer';
 import { canCreateDirectoryIn, canInPlace } from '../../shared/access/permissions.utils';
 import { useMoveItems } from '../../shared/moves/useMoveItems';
 import { useListSelection } from '../../shared/selection/useListSelection';
@@ -59,6 +61,7 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
   });
   const [renaming, setRenaming] = useState<Document | null>(null);
   const [uploadRequest, setUploadRequest] = useState<UploadRequest | null>(null);
+  const [accessDirectory, setAccessDirectory] = useState<Directory | null>(null);
   const [search, setSearch] = useState('');
   const [activeId, setActiveId] = useState<string | null>(null);
   const [menu, setMenu] = useState<ExplorerMenuState | null>(null);
@@ -116,6 +119,7 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
     moves,
     onRename: setRenaming,
     onUpload: setUploadRequest,
+    onAccess: setAccessDirectory,
   });
   const fileDrop = useExplorerFileDrop(shown, setUploadRequest);
   const drag = useExplorerDrag({
@@ -189,6 +193,10 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
         }}
         onCreateFromEntity={(entity) => {
           directoryModal.open({ mode: 'create', parent: shown, entity });
+        }}
+        canOpenAccess={buttons.access}
+        onOpenAccess={() => {
+          setAccessDirectory(shown);
         }}
         canDownload={canShareAndDownload(gating.account)}
         onDownloadDirectory={(documentsOnly) => {
@@ -264,6 +272,12 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
         request={uploadRequest}
         onClose={() => {
           setUploadRequest(null);
+        }}
+      />
+      <DirectoryAccessViewer
+        directory={accessDirectory}
+        onClose={() => {
+          setAccessDirectory(null);
         }}
       />
       {elements}

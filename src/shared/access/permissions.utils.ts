@@ -1,7 +1,7 @@
 import type { Account } from '../../../codegen/model/account';
 import type { Directory } from '../../../codegen/model/directory';
 import { PermissionOperation } from '../../../codegen/model/permissionOperation';
-import { canCreateRootDirectories } from '../session/roles.utils';
+import { holdsEveryRight } from '../session/roles.utils';
 
 /*
  * What the signed-in account may do, read from the `permissions` every directory of the contract carries
@@ -41,7 +41,7 @@ export function canInPlace(
   operation: PermissionOperation,
   account: Pick<Account, 'roles'>,
 ): boolean {
-  return place === null ? canCreateRootDirectories(account) : can(place, operation);
+  return place === null ? holdsEveryRight(account) : can(place, operation);
 }
 
 type CreationTarget = Pick<Directory, 'allowUploadDocuments' | 'allowCreateDirectory' | 'permissions'>;

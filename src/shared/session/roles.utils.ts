@@ -23,3 +23,11 @@ export function canShareAndDownload(account: Pick<Account, 'roles'>): boolean {
 export function canCreateRootDirectories(account: Pick<Account, 'roles'>): boolean {
   return holdsAny(account, ROOT_CREATOR_ROLES);
 }
+
+/**
+ * Administrators and developers hold every right everywhere (docs/access-control.md): they act at the root and may
+ * give any security group a point on a directory.
+ */
+export function holdsEveryRight(account: Pick<Account, 'roles'>): boolean {
+  return holdsAny(account, ROOT_CREATOR_ROLES);
+}

@@ -18,6 +18,7 @@ import { enVersions } from './versions';
 import { enMoves } from './moves';
 import { enUploads } from './uploads';
 import { enModelAssembly } from './model-assembly';
+import { enAccess } from './access';
 
 /** English plurals need only `_one` and `_other`. */
 export const enCommon: DeepStringRecord<typeof ruCommon> = {
@@ -39,6 +40,7 @@ export const enCommon: DeepStringRecord<typeof ruCommon> = {
   moves: enMoves,
   uploads: enUploads,
   modelAssembly: enModelAssembly,
+  access: enAccess,
   count: {
     files_one: '{{count}} file',
     files_other: '{{count}} files',

@@ -16,6 +16,7 @@ import { ruVersions } from './versions';
 import { ruMoves } from './moves';
 import { ruUploads } from './uploads';
 import { ruModelAssembly } from './model-assembly';
+import { ruAccess } from './access';
 
 /** The default namespace. Plurals use i18next's Intl suffixes: Russian needs `_one`, `_few`, `_many` and `_other`. */
 export const ruCommon = {
@@ -37,6 +38,7 @@ export const ruCommon = {
   moves: ruMoves,
   uploads: ruUploads,
   modelAssembly: ruModelAssembly,
+  access: ruAccess,
   count: {
     files_one: '{{count}} файл',
     files_few: '{{count}} файла',
