@@ -3,6 +3,7 @@ import '../../shared/testing/setup-dom';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PermissionOperation } from '../../../codegen/model/permissionOperation';
 import type { Role } from '../../../codegen/model/role';
 import { httpClient } from '../../api/http-client';
 import {
@@ -16,6 +17,7 @@ import {
 import { HttpStatusError } from '../../shared/errors/app-error';
 import { formatDateTime } from '../../shared/format/format-date';
 import { initI18n } from '../../shared/i18n/i18n';
+import { calls } from '../../shared/testing/recorded-calls';
 import { panelReady, renderPanel, servePanel } from './document-panel.test-fixtures';
 
 vi.mock('../../api/http-client', () => ({ httpClient: vi.fn() }));
@@ -155,6 +157,23 @@ describe('the remarks', () => {
     expect(await screen.findByText('Замечаний нет')).toBeDefined();
   });
 
+  it('only shows the state of the remarks without DocumentFlow in the document’s directory', async () => {
+    const { DocumentFlowAgreement, UpdateFiles, DeleteFiles } = PermissionOperation;
+    servePanel({
+      document: testDocument({ comments: remarks }),
+      permissions: [DocumentFlowAgreement, UpdateFiles, DeleteFiles],
+    });
+    renderPanel();
+    await panelReady();
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes).toHaveLength(2);
+    for (const box of boxes) expect(box.hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Отправить комментарий/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Добавить замечание' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Согласовать' })).toBeDefined();
+  });
+
   it.each([
     ['agreed', { agreed: true }],
     ['disabled', { disabled: true }],
@@ -169,10 +188,14 @@ describe('the remarks', () => {
 });
 
 describe('what the panel offers', () => {
-  async function offered(roles: Role[], fields: Parameters<typeof testDocument>[0] = {}) {
+  async function offered(
+    roles: Role[],
+    fields: Parameters<typeof testDocument>[0] = {},
+    permissions?: PermissionOperation[],
+  ) {
     cleanup();
     vi.mocked(httpClient).mockReset();
-    servePanel({ document: testDocument(fields) });
+    servePanel({ document: testDocument(fields), permissions });
     renderPanel({ roles });
     await panelReady();
     return buttonNames();
@@ -203,6 +226,28 @@ describe('what the panel offers', () => {
   it('offers neither agree nor revoke, remarks or delete on a blocked document', async () => {
     expect(await offered(['staff'], { disabled: true })).toEqual(['Скачать', 'Версии']);
     expect(await offered(['user'], { disabled: true, agreed: true })).toEqual(['Версии']);
+  });
+
+  it('offers remarks with DocumentFlow, agree and revoke with DocumentFlowAgreement, delete with DeleteFiles', async () => {
+    const { DocumentFlow, DocumentFlowAgreement, DeleteFiles, CreateFiles, UpdateFiles } = PermissionOperation;
+    expect(await offered(['staff'], {}, [])).toEqual(['Скачать', 'Версии']);
+    expect(await offered(['user'], {}, [CreateFiles, UpdateFiles])).toEqual(['Версии']);
+    expect(await offered(['staff'], {}, [DocumentFlow])).toEqual(['Добавить замечание', 'Скачать', 'Версии']);
+    expect(await offered(['staff'], {}, [DocumentFlowAgreement])).toEqual(['Согласовать', 'Скачать', 'Версии']);
+    expect(await offered(['staff'], { agreed: true }, [DocumentFlowAgreement])).toEqual([
+      'Отменить согласование',
+      'Скачать',
+      'Версии',
+    ]);
+    expect(await offered(['staff'], { agreed: true }, [DocumentFlow, DeleteFiles])).toEqual(['Скачать', 'Версии']);
+    expect(await offered(['user'], {}, [DeleteFiles])).toEqual(['Удалить', 'Версии']);
+  });
+
+  it('reads the rights of the document’s directory from its listing', async () => {
+    servePanel();
+    renderPanel();
+    await panelReady();
+    expect(calls().filter((call) => call.url === `/directories/${TEST_DIRECTORY_ID}/fetch`)).toHaveLength(1);
   });
 
   it('links the versions button and the tool menu to the versions and related screens', async () => {

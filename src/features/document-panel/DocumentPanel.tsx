@@ -14,6 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useGetDocument, useGetDocumentAuthors } from '../../../codegen/api/documents/documents';
 import type { Document } from '../../../codegen/model/document';
+import type { DocumentRights } from '../../shared/access/permissions.utils';
+import { useDocumentRights } from '../../shared/access/useDocumentRights';
 import { DocumentBadge } from '../../shared/documents/DocumentBadge';
 import { useDocumentDownload } from '../../shared/downloads/useDocumentDownload';
 import { routePath } from '../../shared/routes/routes';
@@ -30,31 +32,39 @@ import { VersionCard } from './VersionCard';
 /**
  * The document side panel of route `home.directories.document` (explorer.md §2 Document panel): the version card,
  * the buttons, the remarks with their comments and a tool menu to the versions and related screens. What a blocked or
- * agreed document forbids is not offered (§4).
+ * agreed document forbids is not offered (§4), nor what the account's permissions in the document's directory deny.
  */
 export function DocumentPanel() {
   const { t } = useTranslation();
   const { directoryId = '', documentId = '' } = useParams();
   const { data: document, error, isPending } = useGetDocument(documentId);
+  // The document's place is its directory (its parentId): its permissions decide what the account may do here.
+  const { rights, loading } = useDocumentRights(document?.parentId ?? '');
 
-  if (isPending || error) {
-    return <LoadState pending={isPending} error={error} loadingLabel={t('documentPanel.loading')} />;
+  if (isPending || error || loading) {
+    return <LoadState pending={isPending || loading} error={error} loadingLabel={t('documentPanel.loading')} />;
   }
   // Keyed by the document, so that the remark modal and comment boxes never carry over to another document.
-  return <DocumentPanelContent key={document.id} document={document} directoryId={directoryId} />;
+  return <DocumentPanelContent key={document.id} document={document} directoryId={directoryId} rights={rights} />;
 }
 
-function DocumentPanelContent({ document, directoryId }: { document: Document; directoryId: string }) {
+interface DocumentPanelContentProps {
+  document: Document;
+  directoryId: string;
+  rights: DocumentRights;
+}
+
+function DocumentPanelContent({ document, directoryId, rights }: DocumentPanelContentProps) {
   const { t } = useTranslation();
   const { account, configuration } = useSession();
   const { data: authors } = useGetDocumentAuthors(document.id);
   const { download } = useDocumentDownload();
   const actions = useDocumentActions(document, directoryId);
-  const allowed = documentPanelActions(account, document, configuration);
+  const allowed = documentPanelActions(account, document, configuration, rights);
   const [remarking, setRemarking] = useState(false);
   const versionsPath = routePath('home.directories.documents.versions', { directoryId, documentId: document.id });
   const relatedPath = routePath('home.directories.documents.related', { directoryId, documentId: document.id });
-  const versionDrop = useVersionDrop(document, versionsPath);
+  const versionDrop = useVersionDrop(document, versionsPath, rights.update);
 
   return (
     <Stack

@@ -7,6 +7,7 @@ import type { CreateNoteCommentRequest } from '../../../codegen/model/createNote
 import type { CreateNotesRequest } from '../../../codegen/model/createNotesRequest';
 import type { Document } from '../../../codegen/model/document';
 import type { DownloadRequirements } from '../../../codegen/model/downloadRequirements';
+import type { PermissionOperation } from '../../../codegen/model/permissionOperation';
 import type { Role } from '../../../codegen/model/role';
 import { httpClient } from '../../api/http-client';
 import {
@@ -22,6 +23,7 @@ import { testSession } from '../../shared/downloads/downloads.test-fixtures';
 import { routeDefinition } from '../../shared/routes/routes';
 import { SessionContext } from '../../shared/session/session-context';
 import { calls } from '../../shared/testing/recorded-calls';
+import { testDirectory, testDirectoryLoad } from '../../shared/testing/test-directory';
 import { createTestQueryClient, TestProviders } from '../../shared/testing/test-providers';
 import { DocumentPanel } from './DocumentPanel';
 
@@ -38,6 +40,8 @@ export interface PanelServer {
   requirements?: DownloadRequirements;
   /** Any POST or DELETE: returning a value (or throwing) replaces the default answer. */
   change?: (method: string, url: string) => unknown;
+  /** The account's permissions in the document's directory (its `fetch`); every one by default. */
+  permissions?: PermissionOperation[];
 }
 
 /** Answers the panel's calls through the mocked mutator (mock `../../api/http-client` in the test file). */
@@ -54,6 +58,10 @@ export function servePanel(server: PanelServer = {}): { current: () => Document 
         return server.requirements ?? { canDownload: true, requireAcceptance: [] };
       }
       if (url.endsWith('/download')) return new Blob(['file']);
+      if (url === `/directories/${TEST_DIRECTORY_ID}/fetch`) {
+        const directory = testDirectory({ id: TEST_DIRECTORY_ID, name: 'АР', parentId: 'p' });
+        return testDirectoryLoad({ ...directory, permissions: server.permissions ?? directory.permissions });
+      }
       throw new Error(`unexpected GET ${url}`);
     }
     const custom = server.change?.(method, url);

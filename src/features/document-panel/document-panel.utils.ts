@@ -4,6 +4,7 @@ import type { Configuration } from '../../../codegen/model/configuration';
 import type { Document } from '../../../codegen/model/document';
 import { documentExtension, isDocumentLocked } from '../../shared/documents/document-state.utils';
 import { isUndownloadable } from '../../shared/documents/file-type.utils';
+import type { DocumentRights } from '../../shared/access/permissions.utils';
 import { canShareAndDownload } from '../../shared/session/roles.utils';
 
 /** What the document panel offers (explorer.md §2 Document panel, §4 Document, §6). */
@@ -16,30 +17,37 @@ export interface DocumentPanelActions {
   revoke: boolean;
   download: boolean;
   delete: boolean;
+  /** A file dropped on the panel becomes a new version. */
+  newVersion: boolean;
 }
 
 /**
- * The panel's actions for an account and a document:
- * - a blocked or agreed document gets no new remarks, toggles or comments and cannot be deleted (§4, §6);
+ * The panel's actions for an account, a document and the account's rights in the document's directory:
+ * - a blocked or agreed document gets no new remarks, toggles or comments, no new version and cannot be deleted
+ *   (§4, §6);
+ * - remarks, their comments and ticks need DocumentFlow; agree and revoke DocumentFlowAgreement; delete DeleteFiles;
+ *   a new version UpdateFiles (docs/access-control.md);
  * - agree is offered when not agreed, revoke when agreed (§4); neither on a blocked document, which the server
  *   refuses to change either way (DocumentDisabled on both calls in the contract);
- * - download only for staff, administrators and developers (§6) and a downloadable extension (§5).
- * Nothing here depends on other roles: the specification gives no further rights (§6 "not shown").
+ * - download only for staff, administrators and developers (§6) and a downloadable extension (§5), whatever the
+ *   rights: the role rule stays.
  */
 export function documentPanelActions(
   account: Pick<Account, 'roles'>,
   document: Document,
   configuration: Configuration,
+  rights: DocumentRights,
 ): DocumentPanelActions {
   const locked = isDocumentLocked(document);
   return {
-    addRemark: !locked,
-    toggleRemark: !locked,
-    comment: !locked,
-    agree: !document.disabled && !document.agreed,
-    revoke: !document.disabled && document.agreed,
+    addRemark: !locked && rights.flow,
+    toggleRemark: !locked && rights.flow,
+    comment: !locked && rights.flow,
+    agree: !document.disabled && !document.agreed && rights.agree,
+    revoke: !document.disabled && document.agreed && rights.agree,
     download: canShareAndDownload(account) && !isUndownloadable(documentExtension(document), configuration),
-    delete: !locked,
+    delete: !locked && rights.delete,
+    newVersion: !locked && rights.update,
   };
 }
 

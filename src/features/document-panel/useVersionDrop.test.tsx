@@ -14,8 +14,8 @@ const params = { directoryId: TEST_DIRECTORY_ID, documentId: TEST_DOCUMENT_ID };
 const PANEL_PATH = routePath('home.directories.document', params);
 const VERSIONS_PATH = routePath('home.directories.documents.versions', params);
 
-function Panel({ document }: { document: Document }) {
-  const { over, handlers } = useVersionDrop(document, VERSIONS_PATH);
+function Panel({ document, mayUpdate }: { document: Document; mayUpdate: boolean }) {
+  const { over, handlers } = useVersionDrop(document, VERSIONS_PATH, mayUpdate);
   return (
     <section data-testid="panel" data-over={String(over)} {...handlers}>
       <h2 data-testid="title">{document.name}</h2>
@@ -28,7 +28,7 @@ function Location() {
 }
 
 /** The panel inside a parent that would take drops too (the explorer), at the document's route. */
-function renderPanel(document: Document = testDocument()) {
+function renderPanel(document: Document = testDocument(), mayUpdate = true) {
   const parentDrop = vi.fn();
   render(
     <MemoryRouter initialEntries={[PANEL_PATH]}>
@@ -37,7 +37,7 @@ function renderPanel(document: Document = testDocument()) {
           path={routeDefinition('home.directories.document').path}
           element={
             <div onDrop={parentDrop}>
-              <Panel document={document} />
+              <Panel document={document} mayUpdate={mayUpdate} />
             </div>
           }
         />
@@ -122,6 +122,18 @@ describe('useVersionDrop', () => {
     expect(transfer.dropEffect).toBe('none');
     expect(panel().dataset['over']).toBe('false');
 
+    expect(fireEvent.drop(panel(), { dataTransfer: fakeDataTransfer({ files: [planV4] }) })).toBe(true);
+
+    expect(location()).toBe(PANEL_PATH);
+    expect(takeVersionFiles(TEST_DOCUMENT_ID)).toBeNull();
+  });
+
+  it('takes no drop without UpdateFiles in the document’s directory', () => {
+    renderPanel(testDocument(), false);
+    const transfer = fakeDataTransfer({ files: [planV4] });
+
+    expect(fireEvent.dragOver(panel(), { dataTransfer: transfer })).toBe(true);
+    expect(panel().dataset['over']).toBe('false');
     expect(fireEvent.drop(panel(), { dataTransfer: fakeDataTransfer({ files: [planV4] }) })).toBe(true);
 
     expect(location()).toBe(PANEL_PATH);

@@ -8,12 +8,13 @@ import { offerVersionFiles } from '../../shared/uploads/version-drop-handoff';
 /**
  * A file dropped on the document panel becomes the document's new version (explorer.md §2 Document panel, §4 Drop
  * handling): the panel routes to the versions screen and hands the file over there, where the upload shows. A blocked
- * or agreed document takes no new version, so its panel takes no drop.
+ * or agreed document takes no new version, nor does one whose directory denies the account UpdateFiles (`mayUpdate`),
+ * so its panel takes no drop.
  */
-export function useVersionDrop(document: Document, versionsPath: string) {
+export function useVersionDrop(document: Document, versionsPath: string, mayUpdate: boolean) {
   const navigate = useNavigate();
   const [over, setOver] = useState(false);
-  const accepts = (event: DragEvent) => !isDocumentLocked(document) && isFileDrag(event.dataTransfer);
+  const accepts = (event: DragEvent) => mayUpdate && !isDocumentLocked(document) && isFileDrag(event.dataTransfer);
 
   const handlers = {
     onDragOver: (event: DragEvent<HTMLElement>) => {

@@ -1,7 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Directory } from '../../../codegen/model/directory';
 import type { DirectoryLoad } from '../../../codegen/model/directoryLoad';
 import type { Document } from '../../../codegen/model/document';
+import { PermissionOperation } from '../../../codegen/model/permissionOperation';
+import { DirectoryAccessViewer } from '../../shared/access/DirectoryAccessViewer';
+import { canCreateDirectoryIn, canInPlace } from '../../shared/access/permissions.utils';
 import { useMoveItems } from '../../shared/moves/useMoveItems';
 import { useListSelection } from '../../shared/selection/useListSelection';
 import { canCreateRootDirectories, canShareAndDownload } from '../../shared/session/roles.utils';
@@ -47,8 +51,8 @@ export interface ExplorerContentProps {
 /** The explorer of one loaded directory: path bar, toolbar, selection bar, the list and its menus and modals. */
 export function ExplorerContent({ load, view, onViewChange, searchRef }: ExplorerContentProps) {
   const { t } = useTranslation();
-  const gating = useGatingContext();
   const shown = load.directory;
+  const gating = useGatingContext(shown);
   const actions = useExplorerActions(shown);
   const moves = useMoveItems({
     onMoved: (_result, request) => {
@@ -57,6 +61,7 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
   });
   const [renaming, setRenaming] = useState<Document | null>(null);
   const [uploadRequest, setUploadRequest] = useState<UploadRequest | null>(null);
+  const [accessDirectory, setAccessDirectory] = useState<Directory | null>(null);
   const [search, setSearch] = useState('');
   const [activeId, setActiveId] = useState<string | null>(null);
   const [menu, setMenu] = useState<ExplorerMenuState | null>(null);
@@ -102,7 +107,7 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
       ? canCreateRootDirectories(gating.account)
         ? entities
         : []
-      : shown.skeletonEntityId !== null && shown.allowCreateDirectory
+      : shown.skeletonEntityId !== null && canCreateDirectoryIn(shown)
         ? entities
         : [];
   const buttons = toolbarActions(shown);
@@ -114,9 +119,17 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
     moves,
     onRename: setRenaming,
     onUpload: setUploadRequest,
+    onAccess: setAccessDirectory,
   });
   const fileDrop = useExplorerFileDrop(shown, setUploadRequest);
-  const drag = useExplorerDrag({ itemsById, shown, ancestors: load.ancestors, selectedIds, moveTo: moves.moveTo });
+  const drag = useExplorerDrag({
+    itemsById,
+    shown,
+    ancestors: load.ancestors,
+    selectedIds,
+    canMoveOut: canInPlace(shown, PermissionOperation.DeleteFiles, gating.account),
+    moveTo: moves.moveTo,
+  });
 
   const openMenu = (row: ExplorerRow, point: MenuPoint) => {
     if (row.kind === 'parent') {
@@ -180,6 +193,10 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
         }}
         onCreateFromEntity={(entity) => {
           directoryModal.open({ mode: 'create', parent: shown, entity });
+        }}
+        canOpenAccess={buttons.access}
+        onOpenAccess={() => {
+          setAccessDirectory(shown);
         }}
         canDownload={canShareAndDownload(gating.account)}
         onDownloadDirectory={(documentsOnly) => {
@@ -255,6 +272,12 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
         request={uploadRequest}
         onClose={() => {
           setUploadRequest(null);
+        }}
+      />
+      <DirectoryAccessViewer
+        directory={accessDirectory}
+        onClose={() => {
+          setAccessDirectory(null);
         }}
       />
       {elements}

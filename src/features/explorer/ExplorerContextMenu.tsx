@@ -17,6 +17,7 @@ import {
   IconPencil,
   IconPin,
   IconPinnedOff,
+  IconShieldLock,
   IconTrash,
   IconUpload,
 } from '@tabler/icons-react';
@@ -46,6 +47,7 @@ const ICONS: Record<MenuAction, ReactNode> = {
   unpin: <IconPinnedOff size={16} aria-hidden />,
   properties: <IconInfoCircle size={16} aria-hidden />,
   notifications: <IconBell size={16} aria-hidden />,
+  access: <IconShieldLock size={16} aria-hidden />,
   assembleModel: <IconBox size={16} aria-hidden />,
   createMergedModel: <IconBoxMultiple size={16} aria-hidden />,
 };

@@ -3,6 +3,7 @@ import '../../shared/testing/setup-dom';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PermissionOperation } from '../../../codegen/model/permissionOperation';
 import { initI18n } from '../../shared/i18n/i18n';
 import { calls } from '../../shared/testing/recorded-calls';
 import {
@@ -179,6 +180,94 @@ describe('context menus', () => {
     expect(items).not.toContain('Удалить');
     expect(items).toContain('Свойства');
     expect(items).toContain('Закрепить');
+  });
+
+  it('offers no rename, move, delete or upload where the account holds no rights', async () => {
+    const { CreateFiles, DocumentFlow, PermissionControl } = PermissionOperation;
+    const readOnly = [DocumentFlow];
+    serveExplorer({
+      load: () =>
+        testLoad({
+          directory: shownDirectory({ permissions: readOnly }),
+          childrenDirectories: [{ ...facades, permissions: readOnly }, sections],
+        }),
+    });
+    renderExplorer({ roles: ['staff'] });
+    await screen.findByRole('listbox', { name: 'Содержимое каталога' });
+    expect(screen.queryByRole('button', { name: 'Загрузить' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Добавить каталог' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Настройки доступа' })).toBeNull();
+    expect(menuItems(await openMenu('Фото площадки'))).toEqual([
+      'Открыть',
+      'Открыть в новой вкладке',
+      'Просмотреть',
+      'Скачать',
+      'Поделиться',
+      'Версии',
+      'Связанные документы',
+    ]);
+    const directory = menuItems(await openMenu(facades.name));
+    for (const hidden of [
+      'Переименовать',
+      'Переместить',
+      'Удалить',
+      'Добавить каталог',
+      'Загрузить документ',
+      'Настройки доступа',
+    ]) {
+      expect(directory).not.toContain(hidden);
+    }
+    expect(directory).toContain('Скачать каталог');
+    cleanup();
+
+    // Rights inside a child directory allow creating there, not changing the child itself where it lies.
+    serveExplorer({
+      load: () =>
+        testLoad({
+          directory: shownDirectory({ permissions: [] }),
+          childrenDirectories: [{ ...facades, permissions: [CreateFiles, PermissionControl] }],
+        }),
+    });
+    renderExplorer({ roles: ['user'] });
+    await screen.findByRole('listbox', { name: 'Содержимое каталога' });
+    expect(menuItems(await openMenu(facades.name))).toEqual([
+      'Открыть',
+      'Открыть в новой вкладке',
+      'Добавить каталог',
+      'Загрузить документ',
+      'Закрепить',
+      'Свойства',
+      'Уведомления',
+      'Настройки доступа',
+    ]);
+  });
+
+  const serveAccess = () => {
+    serveExplorer({
+      action: (config) => {
+        if (config.url?.endsWith('/security-points')) return { data: [] };
+        if (config.url === '/security-groups') return { data: [] };
+        throw new Error(`unexpected ${config.method ?? 'GET'} ${config.url ?? ''}`);
+      },
+    });
+  };
+
+  it('opens the access viewer of a directory from its menu', async () => {
+    serveAccess();
+    renderExplorer({ roles: ['administrator'] });
+    await screen.findByRole('listbox', { name: 'Содержимое каталога' });
+    await userEvent.click(within(await openMenu(facades.name)).getByRole('menuitem', { name: 'Настройки доступа' }));
+    expect(await screen.findByRole('dialog', { name: 'Настройки доступа: Фасады' })).toBeDefined();
+    await waitFor(() => {
+      expect(calls().some((call) => call.url === `/directories/${facades.id}/security-points`)).toBe(true);
+    });
+  });
+
+  it('opens the access viewer of the directory shown from the toolbar', async () => {
+    serveAccess();
+    renderExplorer({ roles: ['administrator'] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Настройки доступа' }));
+    expect(await screen.findByRole('dialog', { name: 'Настройки доступа: АР' })).toBeDefined();
   });
 
   it('deletes a document after confirmation and reloads the directory', async () => {

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Group, Menu, Select, TextInput } from '@mantine/core';
-import { IconDownload, IconFolderPlus, IconSearch, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconFolderPlus, IconSearch, IconShieldLock, IconUpload } from '@tabler/icons-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SkeletonEntity } from '../../../codegen/model/skeletonEntity';
@@ -19,6 +19,9 @@ export interface ExplorerToolbarProps {
   onUpload: () => void;
   onCreateDirectory: () => void;
   onCreateFromEntity: (entity: SkeletonEntity) => void;
+  /** The access viewer of the directory shown: PermissionControl in it. */
+  canOpenAccess: boolean;
+  onOpenAccess: () => void;
   /** Download of the directory shown (§2): the roles of §6; in the root it explains that it does not work there. */
   canDownload: boolean;
   onDownloadDirectory: (documentsOnly: boolean) => void;
@@ -38,6 +41,8 @@ export function ExplorerToolbar({
   onUpload,
   onCreateDirectory,
   onCreateFromEntity,
+  canOpenAccess,
+  onOpenAccess,
   canDownload,
   onDownloadDirectory,
 }: ExplorerToolbarProps) {
@@ -96,6 +101,11 @@ export function ExplorerToolbar({
         w={230}
       />
       <Group gap="xs" ml="auto" wrap="wrap">
+        {canOpenAccess && (
+          <Button variant="default" leftSection={<IconShieldLock size={16} aria-hidden />} onClick={onOpenAccess}>
+            {t('explorer.toolbar.access')}
+          </Button>
+        )}
         {canDownload && (
           <Menu position="bottom-end" shadow="md">
             <Menu.Target>

@@ -13,7 +13,7 @@ import { documentJobs, folderJobs } from '../../shared/uploads/upload-jobs';
 import { useUploadQueue } from '../../shared/uploads/upload-queue-context';
 import { UploadLimitText } from '../../shared/uploads/UploadLimitText';
 import { fileNamed, isValidDocumentName } from '../../shared/documents/document-name.utils';
-import { selectionProblem, type SelectionProblem, type UploadSelection } from './master-uploader.utils';
+import { isUploadTarget, selectionProblem, type SelectionProblem, type UploadSelection } from './master-uploader.utils';
 import { UploadSelectionList } from './UploadSelectionList';
 
 /** What the master opens with: the directory shown (or the one whose menu was used), and dropped content if any. */
@@ -83,9 +83,7 @@ function MasterUploaderForm({ request, onClose }: { request: UploadRequest; onCl
     changeSelection((current) => ({ ...current, folders: [...current.folders, ...folders] }));
   };
 
-  const isSelectable = (directory: Directory) =>
-    (selection.files.length === 0 || directory.allowUploadDocuments) &&
-    (selection.folders.length === 0 || directory.allowCreateDirectory);
+  const isSelectable = (directory: Directory) => isUploadTarget(directory, selection);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Configuration } from '../../../codegen/model/configuration';
+import { PermissionOperation } from '../../../codegen/model/permissionOperation';
 import type { Role } from '../../../codegen/model/role';
+import { ALL_PERMISSIONS } from '../../shared/access/permissions.utils';
 import { otherDocument, testDocument } from '../../shared/documents/documents.test-data';
 import { testDirectory } from '../../shared/testing/test-directory';
 import {
@@ -28,9 +30,20 @@ const configuration: Configuration = {
   tanglViewerUrl: null,
 };
 
+/** The place of the items listed: a directory where the account holds every right, unless told. */
+const place = (permissions: PermissionOperation[] = [...ALL_PERMISSIONS]) =>
+  testDirectory({ id: 'p', name: 'Проект', permissions });
+
 function context(...roles: Role[]): GatingContext {
-  return { account: { roles }, configuration, creatableEntityIds: new Set([CREATABLE_ENTITY]) };
+  return { account: { roles }, configuration, creatableEntityIds: new Set([CREATABLE_ENTITY]), place: place() };
 }
+
+/** The context of an account holding only these operations where the items lie. */
+function contextWith(permissions: PermissionOperation[], ...roles: Role[]): GatingContext {
+  return { ...context(...roles), place: place(permissions) };
+}
+
+const { CreateFiles, UpdateFiles, DeleteFiles, PermissionControl } = PermissionOperation;
 
 const child = (fields: Parameters<typeof testDirectory>[0]) => testDirectory({ parentId: 'p', ...fields });
 
@@ -102,6 +115,7 @@ describe('directory actions', () => {
       'pin',
       'properties',
       'notifications',
+      'access',
     ]);
   });
 
@@ -141,6 +155,103 @@ describe('directory actions', () => {
   });
 });
 
+describe('document actions by the rights in the directory shown', () => {
+  const document = testDocument();
+
+  it('renames with UpdateFiles only, moves and deletes with DeleteFiles only', () => {
+    expect(documentActions(document, contextWith([UpdateFiles], 'user'))).toEqual([
+      'open',
+      'openInNewTab',
+      'rename',
+      'versions',
+      'related',
+    ]);
+    expect(documentActions(document, contextWith([DeleteFiles], 'user'))).toEqual([
+      'open',
+      'openInNewTab',
+      'move',
+      'delete',
+      'versions',
+      'related',
+    ]);
+  });
+
+  it('offers no change without rights, but keeps download and share by role', () => {
+    expect(documentActions(document, contextWith([], 'staff'))).toEqual([
+      'open',
+      'openInNewTab',
+      'download',
+      'share',
+      'versions',
+      'related',
+    ]);
+    expect(documentActions(document, contextWith([CreateFiles, PermissionControl], 'user'))).toEqual([
+      'open',
+      'openInNewTab',
+      'versions',
+      'related',
+    ]);
+  });
+});
+
+describe('directory actions by the rights', () => {
+  const directory = child({ id: 'd', name: 'Фасады' });
+
+  it('creates and uploads in the directory only with CreateFiles in it', () => {
+    const without = directoryActions(
+      child({ id: 'd', name: 'Фасады', permissions: [UpdateFiles, DeleteFiles] }),
+      context('user'),
+    );
+    expect(without).not.toContain('createDirectory');
+    expect(without).not.toContain('uploadDocument');
+    const withRight = directoryActions(child({ id: 'd', name: 'Фасады', permissions: [CreateFiles] }), context('user'));
+    expect(withRight).toContain('createDirectory');
+    expect(withRight).toContain('uploadDocument');
+  });
+
+  it('renames with UpdateFiles where the directory lies, not in itself', () => {
+    const own = child({ id: 'd', name: 'Фасады', permissions: [...ALL_PERMISSIONS] });
+    expect(directoryActions(own, contextWith([], 'user'))).not.toContain('rename');
+    expect(directoryActions(directory, contextWith([UpdateFiles], 'user'))).toContain('rename');
+    expect(directoryActions(directory, contextWith([UpdateFiles], 'user'))).not.toContain('delete');
+  });
+
+  it('deletes and moves with DeleteFiles where it lies', () => {
+    const actions = directoryActions(directory, contextWith([DeleteFiles], 'user'));
+    expect(actions).toContain('delete');
+    expect(actions).toContain('move');
+    expect(actions).not.toContain('rename');
+    const none = directoryActions(directory, contextWith([CreateFiles, UpdateFiles], 'user'));
+    expect(none).not.toContain('delete');
+    expect(none).not.toContain('move');
+  });
+
+  it('renames and deletes top-level directories for administrators and developers only', () => {
+    const top = testDirectory({ id: 't', name: 'ЖК' });
+    const root = (...roles: Role[]): GatingContext => ({ ...context(...roles), place: null });
+    expect(directoryActions(top, root('administrator'))).toEqual(expect.arrayContaining(['rename', 'delete']));
+    expect(directoryActions(top, root('developer'))).toEqual(expect.arrayContaining(['rename', 'delete']));
+    for (const role of ['staff', 'user', 'general-contractor'] as const) {
+      const actions = directoryActions(top, root(role));
+      expect(actions).not.toContain('rename');
+      expect(actions).not.toContain('delete');
+      expect(actions).not.toContain('move');
+    }
+  });
+
+  it('offers the access settings with PermissionControl in the directory itself', () => {
+    expect(
+      directoryActions(child({ id: 'd', name: 'Ф', permissions: [PermissionControl] }), context('user')),
+    ).toContain('access');
+    expect(
+      directoryActions(child({ id: 'd', name: 'Ф', permissions: [CreateFiles, UpdateFiles] }), context('user')),
+    ).not.toContain('access');
+    expect(directoryActions(child({ id: 'd', name: 'Ф', permissions: [] }), context('administrator'))).not.toContain(
+      'access',
+    );
+  });
+});
+
 describe('selection actions', () => {
   const free = { kind: 'directory' as const, directory: child({ id: 'd', name: 'Фасады' }) };
   const skeleton = {
@@ -168,6 +279,13 @@ describe('selection actions', () => {
     expect(canDeleteItems([normal, agreed], context('administrator'))).toBe(false);
   });
 
+  it('hides move and delete without DeleteFiles where the items lie', () => {
+    expect(selectionActions([free, normal], contextWith([CreateFiles, UpdateFiles], 'staff'))).toEqual(['share']);
+    expect(canDeleteItems([free, normal], contextWith([UpdateFiles], 'user'))).toBe(false);
+    expect(canDeleteItems([normal], contextWith([UpdateFiles], 'user'))).toBe(false);
+    expect(selectionActions([free, normal], contextWith([DeleteFiles], 'user'))).toEqual(['move', 'delete']);
+  });
+
   it('judges a single item by its own menu', () => {
     expect(canDeleteItems([skeleton], context('user'))).toBe(true);
     expect(canDeleteItems([agreed], context('user'))).toBe(false);
@@ -177,10 +295,23 @@ describe('selection actions', () => {
 
 describe('toolbar actions', () => {
   it('follows the directory flags, and the root takes neither', () => {
-    expect(toolbarActions(testDirectory({ id: 'd', name: 'АР' }))).toEqual({ upload: true, createDirectory: true });
+    expect(toolbarActions(testDirectory({ id: 'd', name: 'АР' }))).toEqual({
+      upload: true,
+      createDirectory: true,
+      access: true,
+    });
     expect(
       toolbarActions(testDirectory({ id: 'd', name: 'РД', allowUploadDocuments: false, allowCreateDirectory: false })),
-    ).toEqual({ upload: false, createDirectory: false });
-    expect(toolbarActions(null)).toEqual({ upload: false, createDirectory: false });
+    ).toEqual({ upload: false, createDirectory: false, access: true });
+    expect(toolbarActions(null)).toEqual({ upload: false, createDirectory: false, access: false });
+  });
+
+  it('needs CreateFiles to upload and create, PermissionControl for the access settings', () => {
+    const only = (permissions: PermissionOperation[]) =>
+      toolbarActions(testDirectory({ id: 'd', name: 'АР', permissions }));
+    expect(only([])).toEqual({ upload: false, createDirectory: false, access: false });
+    expect(only([UpdateFiles, DeleteFiles])).toEqual({ upload: false, createDirectory: false, access: false });
+    expect(only([CreateFiles])).toEqual({ upload: true, createDirectory: true, access: false });
+    expect(only([PermissionControl])).toEqual({ upload: false, createDirectory: false, access: true });
   });
 });

@@ -2,6 +2,14 @@ import type { Account } from '../../../codegen/model/account';
 import type { Configuration } from '../../../codegen/model/configuration';
 import type { Directory } from '../../../codegen/model/directory';
 import type { Document } from '../../../codegen/model/document';
+import { PermissionOperation } from '../../../codegen/model/permissionOperation';
+import {
+  can,
+  canCreateDirectoryIn,
+  canInPlace,
+  canUploadDocumentsInto,
+  type PermissionHolder,
+} from '../../shared/access/permissions.utils';
 import { documentExtension, isDocumentLocked } from '../../shared/documents/document-state.utils';
 import { isBrowserViewable, isUndownloadable } from '../../shared/documents/file-type.utils';
 import { canAssembleModels, canCreateMergedModel } from '../../shared/model-assembly/model-assembly.utils';
@@ -9,12 +17,17 @@ import { canShareAndDownload } from '../../shared/session/roles.utils';
 import { canShareDocument, canShareSelection } from '../../shared/sharing/sharing.utils';
 import { splitExplorerItems, type ExplorerItem } from './explorer-items.utils';
 
-/** What decides which actions the explorer offers (explorer.md §2, §4, §6). */
+/** What decides which actions the explorer offers (explorer.md §2, §4, §6; docs/access-control.md). */
 export interface GatingContext {
   account: Pick<Account, 'roles'>;
   configuration: Configuration;
   /** Skeleton entities users may create directories from (`isCreatable`). */
   creatableEntityIds: ReadonlySet<string>;
+  /**
+   * The place of the items listed: the directory shown, whose permissions decide renaming, deleting and moving its
+   * documents and directories; null at the root, where only administrators and developers act.
+   */
+  place: PermissionHolder | null;
 }
 
 export type DocumentAction =
@@ -34,7 +47,8 @@ export type DirectoryAction =
   | 'pin'
   | 'unpin'
   | 'properties'
-  | 'notifications';
+  | 'notifications'
+  | 'access';
 
 export type SelectionAction = 'download' | 'share' | 'move' | 'delete' | 'assembleModel' | 'createMergedModel';
 
@@ -53,57 +67,73 @@ export function isDocumentDownloadable(document: Document, context: GatingContex
   return canShareAndDownload(context.account) && !isUndownloadable(documentExtension(document), context.configuration);
 }
 
+/** Whether the account holds the operation where the listed items lie (the root: elevated roles only). */
+function canInListedPlace(context: GatingContext, operation: PermissionOperation): boolean {
+  return canInPlace(context.place, operation, context.account);
+}
+
 /**
- * The document's context menu. A disabled or agreed document cannot be renamed or deleted (§4, §6). Only images the
- * browser shows are viewable for now: the office, archive and model viewers arrive with their own screens.
+ * The document's context menu. A disabled or agreed document cannot be renamed or deleted (§4, §6). Renaming needs
+ * UpdateFiles in its directory, moving and deleting DeleteFiles there (the move's target is checked by the move master
+ * and the drop targets). Only images the browser shows are viewable for now: the office, archive and model viewers
+ * arrive with their own screens.
  */
 export function documentActions(document: Document, context: GatingContext): DocumentAction[] {
   const locked = isDocumentLocked(document);
+  const update = canInListedPlace(context, PermissionOperation.UpdateFiles);
+  const remove = canInListedPlace(context, PermissionOperation.DeleteFiles);
   const actions: (DocumentAction | false)[] = [
     'open',
     'openInNewTab',
     isBrowserViewable(documentExtension(document)) && isDocumentDownloadable(document, context) && 'view',
     isDocumentDownloadable(document, context) && 'download',
     canShareDocument(context.account, document, context.configuration) && 'share',
-    !locked && 'rename',
-    !locked && 'move',
-    !locked && 'delete',
+    !locked && update && 'rename',
+    !locked && remove && 'move',
+    !locked && remove && 'delete',
     'versions',
     'related',
   ];
   return actions.filter((action) => action !== false);
 }
 
-/** The directory's context menu (§2, §6): creation by the directory's flags, edits by its skeleton rules. */
+/**
+ * The directory's context menu (§2, §6; docs/access-control.md): creation in it by its flags and CreateFiles in it;
+ * renaming by its skeleton rules and UpdateFiles where it lies, deleting and moving by DeleteFiles there (a top-level
+ * directory lies in the root: elevated roles only); its access settings by PermissionControl in it.
+ */
 export function directoryActions(directory: Directory, context: GatingContext): DirectoryAction[] {
   const editable = isDirectoryEditable(directory, context);
   const downloads = canShareAndDownload(context.account);
   const hasParent = directory.parentId !== null;
+  const update = canInListedPlace(context, PermissionOperation.UpdateFiles);
+  const remove = canInListedPlace(context, PermissionOperation.DeleteFiles);
   const actions: (DirectoryAction | false)[] = [
     'open',
     'openInNewTab',
-    directory.allowCreateDirectory && 'createDirectory',
-    directory.allowUploadDocuments && 'uploadDocument',
+    canCreateDirectoryIn(directory) && 'createDirectory',
+    canUploadDocumentsInto(directory) && 'uploadDocument',
     downloads && 'downloadDirectory',
     downloads && 'downloadDocuments',
     downloads && 'share',
-    editable && 'rename',
+    editable && update && 'rename',
     // A skeleton directory keeps its place in the structure: never moved (§6); top-level directories have no parent
     // the move call could name as its source.
-    directory.skeletonEntityId === null && hasParent && 'move',
-    editable && 'delete',
+    directory.skeletonEntityId === null && hasParent && remove && 'move',
+    editable && remove && 'delete',
     directory.isPinned ? 'unpin' : 'pin',
     hasParent && 'properties',
     hasParent && 'notifications',
+    can(directory, PermissionOperation.PermissionControl) && 'access',
   ];
   return actions.filter((action) => action !== false);
 }
 
 /**
  * With several items selected (§2, §4, §6): download for documents only, each downloadable; share by role with every
- * document downloadable; move and delete hidden when any directory is a skeleton one or any document locked; model
- * assembly when only model documents are selected, and a merged model from two or more of them into the directory
- * shown when it takes documents.
+ * document downloadable; move and delete hidden when any directory is a skeleton one or any document locked, and
+ * without DeleteFiles where they lie; model assembly when only model documents are selected, and a merged model from
+ * two or more of them into the directory shown when it takes documents (its flag and CreateFiles).
  */
 export function selectionActions(
   items: readonly ExplorerItem[],
@@ -112,6 +142,7 @@ export function selectionActions(
 ): SelectionAction[] {
   const { documents, directories } = splitExplorerItems(items);
   const changeable =
+    canInListedPlace(context, PermissionOperation.DeleteFiles) &&
     directories.every((directory) => directory.skeletonEntityId === null) &&
     documents.every((document) => !isDocumentLocked(document));
   const actions: (SelectionAction | false)[] = [
@@ -121,7 +152,7 @@ export function selectionActions(
     changeable && 'delete',
     directories.length === 0 && canAssembleModels(documents, context.configuration) && 'assembleModel',
     directories.length === 0 &&
-      shown?.allowUploadDocuments === true &&
+      canUploadDocumentsInto(shown) &&
       canCreateMergedModel(documents, context.configuration) &&
       'createMergedModel',
   ];
@@ -140,10 +171,22 @@ export function canDeleteItems(items: readonly ExplorerItem[], context: GatingCo
 
 export const PARENT_ACTIONS: readonly ParentAction[] = ['open', 'openInNewTab'];
 
-/** The toolbar's buttons for the directory shown; the root takes neither documents nor free directories. */
-export function toolbarActions(directory: Directory | null): { upload: boolean; createDirectory: boolean } {
+/** The toolbar's buttons for the directory shown. */
+export interface ToolbarActions {
+  upload: boolean;
+  createDirectory: boolean;
+  /** The access viewer of the directory shown: PermissionControl in it. */
+  access: boolean;
+}
+
+/**
+ * The toolbar's buttons for the directory shown: upload and create by its flags and CreateFiles in it; the root takes
+ * neither documents nor free directories, and has no access settings.
+ */
+export function toolbarActions(directory: Directory | null): ToolbarActions {
   return {
-    upload: directory?.allowUploadDocuments ?? false,
-    createDirectory: directory?.allowCreateDirectory ?? false,
+    upload: canUploadDocumentsInto(directory),
+    createDirectory: canCreateDirectoryIn(directory),
+    access: can(directory, PermissionOperation.PermissionControl),
   };
 }

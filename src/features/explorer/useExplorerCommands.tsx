@@ -26,6 +26,8 @@ export interface ExplorerCommandsOptions {
   moves: MoveItemsControl;
   onRename: (document: Document) => void;
   onUpload: (request: UploadRequest) => void;
+  /** Opens the access viewer of a directory. */
+  onAccess: (directory: Directory) => void;
 }
 
 /**
@@ -39,6 +41,7 @@ export function useExplorerCommands({
   moves,
   onRename,
   onUpload,
+  onAccess,
 }: ExplorerCommandsOptions) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -128,6 +131,9 @@ export function useExplorerCommands({
         return;
       case 'notifications':
         void navigate(routePath('home.directory.directories.notifications', panelParams));
+        return;
+      case 'access':
+        onAccess(directory);
         return;
     }
   };

@@ -13,6 +13,8 @@ export interface ExplorerDragOptions {
   /** Its ancestors from the top down: the last is the '...' entry's directory. */
   ancestors: readonly Directory[];
   selectedIds: ReadonlySet<string>;
+  /** Whether the account may take items out of the directory shown (DeleteFiles there); else nothing takes a drop. */
+  canMoveOut: boolean;
   moveTo: (target: Directory | null, request: MoveItemsRequest) => Promise<boolean>;
 }
 
@@ -20,9 +22,10 @@ export interface ExplorerDragOptions {
  * Moving items by drag and drop inside the explorer list (explorer.md §2, §4 Move, §5): an item's name is the handle;
  * a selected item carries the whole selection. Directories and the '...' entry take drops the move rules allow; the
  * root's '...' takes one only to say why it refuses it; a directory dropped on itself or its child is ignored. The
- * drag is offered to the directory tree too (`beginItemDrag`), under the same rules and the same move.
+ * drag is offered to the directory tree too (`beginItemDrag`), under the same rules and the same move: a target needs
+ * CreateFiles (the move rules), and without DeleteFiles in the directory shown no target takes the items at all.
  */
-export function useExplorerDrag({ itemsById, shown, ancestors, selectedIds, moveTo }: ExplorerDragOptions) {
+export function useExplorerDrag({ itemsById, shown, ancestors, selectedIds, canMoveOut, moveTo }: ExplorerDragOptions) {
   const dragged = useRef<readonly string[]>([]);
 
   const request = (): MoveItemsRequest => {
@@ -38,12 +41,14 @@ export function useExplorerDrag({ itemsById, shown, ancestors, selectedIds, move
   };
 
   const canDropOnDirectory = (target: Directory | null): boolean => {
+    if (!canMoveOut) return false;
     if (target === null) return true;
     const items = request();
     return !isDropIgnored(target, items.directories) && canMoveTo(target, items).allowed;
   };
 
   const dropOnDirectory = (target: Directory | null): void => {
+    if (!canMoveOut) return;
     const items = request();
     if (target !== null && isDropIgnored(target, items.directories)) return;
     void moveTo(target, items);

@@ -5,6 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import { createPortal } from 'react-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Directory } from '../../../codegen/model/directory';
+import { PermissionOperation } from '../../../codegen/model/permissionOperation';
 import { initI18n } from '../../shared/i18n/i18n';
 import { ModalsTestWrapper } from '../../shared/modals/modals.test-wrapper';
 import { testDirectory } from '../../shared/testing/test-directory';
@@ -118,6 +119,25 @@ describe('useExplorerFileDrop', () => {
 
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Здесь нельзя создавать, загружать или перемещать каталоги.')).toBeDefined();
+    await settle();
+    expect(openMaster).not.toHaveBeenCalled();
+  });
+
+  it('refuses files and folders with the same alerts where the account may not create (no CreateFiles)', async () => {
+    const readOnly = { ...shown, permissions: [PermissionOperation.UpdateFiles, PermissionOperation.DeleteFiles] };
+    const { openMaster } = renderDrop(readOnly);
+
+    fireEvent.drop(screen.getByTestId('explorer'), { dataTransfer: fakeDataTransfer({ entries: [fileEntry(plan)] }) });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Здесь нельзя загружать документы.')).toBeDefined();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ОК' }));
+    await settle();
+
+    fireEvent.drop(screen.getByTestId('explorer'), {
+      dataTransfer: fakeDataTransfer({ entries: [directoryEntry('Фасады', [fileEntry(facade)])] }),
+    });
+    const second = await screen.findByRole('dialog');
+    expect(within(second).getByText('Здесь нельзя создавать, загружать или перемещать каталоги.')).toBeDefined();
     await settle();
     expect(openMaster).not.toHaveBeenCalled();
   });

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { PermissionHolder } from '../../shared/access/permissions.utils';
 import { useSession } from '../../shared/session/session-context';
 import { useSkeletonEntities } from '../../shared/skeleton/useSkeletonEntities';
 import type { GatingContext } from './explorer-menu.utils';
@@ -6,10 +7,11 @@ import type { GatingContext } from './explorer-menu.utils';
 const NO_ENTITIES: ReadonlySet<string> = new Set();
 
 /**
- * The account, the viewer configuration and the creatable skeleton entities: what the explorer's menus and buttons
- * depend on. Without a skeleton no entity is creatable, so skeleton directories stay protected.
+ * The account, the viewer configuration, the creatable skeleton entities and the place of the items listed (the
+ * directory shown, null at the root): what the explorer's menus and buttons depend on. Without a skeleton no entity
+ * is creatable, so skeleton directories stay protected.
  */
-export function useGatingContext(): GatingContext {
+export function useGatingContext(place: PermissionHolder | null): GatingContext {
   const { account, configuration } = useSession();
   const entities = useSkeletonEntities();
   const creatableEntityIds = useMemo(
@@ -17,5 +19,8 @@ export function useGatingContext(): GatingContext {
       entities ? new Set(entities.filter((entity) => entity.isCreatable).map((entity) => entity.id)) : NO_ENTITIES,
     [entities],
   );
-  return useMemo(() => ({ account, configuration, creatableEntityIds }), [account, configuration, creatableEntityIds]);
+  return useMemo(
+    () => ({ account, configuration, creatableEntityIds, place }),
+    [account, configuration, creatableEntityIds, place],
+  );
 }

@@ -3,6 +3,7 @@ import '../../shared/testing/setup-dom';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PermissionOperation } from '../../../codegen/model/permissionOperation';
 import { httpClient } from '../../api/http-client';
 import { TEST_DIRECTORY_ID, TEST_DOCUMENT_ID, testDocument } from '../../shared/documents/documents.test-data';
 import { initI18n } from '../../shared/i18n/i18n';
@@ -22,6 +23,10 @@ import {
 vi.mock('../../api/http-client', () => ({ httpClient: vi.fn() }));
 
 const BASE = `/documents/${TEST_DOCUMENT_ID}`;
+
+/** The picker's loads of directories: all but the screen's own load of the document's directory (its rights). */
+const pickerUrls = () =>
+  urlsCalled().filter((url) => url.includes('/directories/') && url !== `GET /directories/${TEST_DIRECTORY_ID}/fetch`);
 
 beforeAll(async () => {
   await initI18n('ru');
@@ -162,6 +167,17 @@ describe('the empty list and adding', () => {
     expect(screen.queryByRole('button', { name: 'Добавить' })).toBeNull();
     expect(menuItems(await openMenu(finishes.name))).toContain('Удалить связь');
   });
+
+  it('offers neither Add nor the removal without UpdateFiles in the document’s directory', async () => {
+    const { CreateFiles, DeleteFiles, DocumentFlow } = PermissionOperation;
+    serveRelated({ permissions: [CreateFiles, DeleteFiles, DocumentFlow] });
+    renderRelated();
+    await listItems();
+    expect(screen.queryByRole('button', { name: 'Добавить' })).toBeNull();
+    const items = menuItems(await openMenu(finishes.name));
+    expect(items).not.toContain('Удалить связь');
+    expect(items).toContain('Открыть');
+  });
 });
 
 describe('the select-documents master', () => {
@@ -179,12 +195,12 @@ describe('the select-documents master', () => {
     const dialog = await openPicker();
     const projectButton = await within(dialog).findByRole('button', { name: 'ЖК «Северный квартал»' });
     expect(projectButton.getAttribute('aria-expanded')).toBe('false');
-    expect(urlsCalled().filter((url) => url.includes('/directories/'))).toEqual(['GET /directories/root/children']);
+    expect(pickerUrls()).toEqual(['GET /directories/root/children']);
 
     await userEvent.click(projectButton);
     const current = await within(dialog).findByRole('checkbox', { name: 'АР-01 План 1 этажа.pdf' });
     expect(projectButton.getAttribute('aria-expanded')).toBe('true');
-    expect(urlsCalled().filter((url) => url.includes('/directories/'))).toEqual([
+    expect(pickerUrls()).toEqual([
       'GET /directories/root/children',
       `GET /directories/${PROJECT_ID}/children`,
       `GET /directories/${PROJECT_ID}/fetch`,

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { useGetDocument } from '../../../codegen/api/documents/documents';
 import { useGetRelatedDocuments } from '../../../codegen/api/related/related';
 import type { Document } from '../../../codegen/model/document';
+import { useDocumentRights } from '../../shared/access/useDocumentRights';
 import { openPreview } from '../../shared/downloads/openPreview';
 import { useDocumentDownload } from '../../shared/downloads/useDocumentDownload';
 import { routePath } from '../../shared/routes/routes';
@@ -19,7 +20,7 @@ import { useRelatedActions } from './useRelatedActions';
 /**
  * The related documents of a document (route `home.directories.documents.related`, explorer.md §2 Related screen):
  * the list with a menu per item, an empty text with an Add link, the Add button opening the select-documents master
- * (not for a blocked or agreed document), and Back to the document.
+ * (not for a blocked or agreed document, nor without UpdateFiles in its directory), and Back to the document.
  */
 export function RelatedPage() {
   const { t } = useTranslation();
@@ -27,6 +28,8 @@ export function RelatedPage() {
   const documentQuery = useGetDocument(documentId);
   const relatedQuery = useGetRelatedDocuments(documentId);
   const document = documentQuery.data;
+  // The document's place is its directory: UpdateFiles there allows adding and removing relations.
+  const { rights, loading } = useDocumentRights(document?.parentId ?? '');
 
   const back = (
     <Button
@@ -39,7 +42,7 @@ export function RelatedPage() {
     </Button>
   );
 
-  const pending = documentQuery.isPending || relatedQuery.isPending;
+  const pending = documentQuery.isPending || relatedQuery.isPending || loading;
   const error: unknown = documentQuery.error ?? relatedQuery.error;
 
   return (
@@ -53,7 +56,7 @@ export function RelatedPage() {
           <LoadState pending={pending} error={error} loadingLabel={t('related.loading')} />
         </>
       ) : (
-        <RelatedList document={document} related={relatedQuery.data.data} back={back} />
+        <RelatedList document={document} related={relatedQuery.data.data} back={back} mayUpdate={rights.update} />
       )}
     </Stack>
   );
@@ -63,15 +66,17 @@ interface RelatedListProps {
   document: Document;
   related: readonly Document[];
   back: ReactNode;
+  /** UpdateFiles in the document's directory: adding and removing relations. */
+  mayUpdate: boolean;
 }
 
-function RelatedList({ document, related, back }: RelatedListProps) {
+function RelatedList({ document, related, back, mayUpdate }: RelatedListProps) {
   const { t } = useTranslation();
   const { account, configuration } = useSession();
   const { download } = useDocumentDownload();
   const { add, remove } = useRelatedActions(document.id);
   const [choosing, setChoosing] = useState(false);
-  const canAdd = canAddRelated(document);
+  const canAdd = canAddRelated(document, mayUpdate);
   const relatedIds = useMemo(() => new Set(related.map((item) => item.id)), [related]);
   const choose = () => {
     setChoosing(true);
@@ -102,7 +107,7 @@ function RelatedList({ document, related, back }: RelatedListProps) {
             <RelatedItem
               key={item.id}
               item={item}
-              actions={relatedItemActions(account, item, configuration)}
+              actions={relatedItemActions(account, item, configuration, mayUpdate)}
               onDownload={(chosen) => void download(chosen)}
               onView={(chosen) => void openPreview(chosen)}
               onRemove={(chosen) => void remove(chosen)}

@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import type { AddRelatedRequest } from '../../../codegen/model/addRelatedRequest';
 import type { Directory } from '../../../codegen/model/directory';
 import type { Document } from '../../../codegen/model/document';
+import type { PermissionOperation } from '../../../codegen/model/permissionOperation';
 import type { Role } from '../../../codegen/model/role';
 import { httpClient } from '../../api/http-client';
 import {
@@ -18,7 +19,7 @@ import { testSession } from '../../shared/downloads/downloads.test-fixtures';
 import { routeDefinition } from '../../shared/routes/routes';
 import { SessionContext } from '../../shared/session/session-context';
 import { calls } from '../../shared/testing/recorded-calls';
-import { testDirectory } from '../../shared/testing/test-directory';
+import { testDirectory, testDirectoryLoad } from '../../shared/testing/test-directory';
 import { createTestQueryClient, TestProviders } from '../../shared/testing/test-providers';
 import { RelatedPage } from './RelatedPage';
 
@@ -45,6 +46,8 @@ export const specification = otherDocument('b2000000-0000-4000-8000-000000000006
 export interface RelatedServer {
   document?: Document;
   related?: Document[];
+  /** The account's permissions in the document's directory; every one by default. */
+  permissions?: PermissionOperation[];
 }
 
 const children: Record<string, Directory[]> = { root: [project], [PROJECT_ID]: [working], [WORKING_ID]: [] };
@@ -72,6 +75,10 @@ export function serveRelated(server: RelatedServer = {}): void {
       const ids = config.data as string[];
       related = related.filter((item) => !ids.includes(item.id));
       return undefined;
+    }
+    if (method === 'GET' && url === `/directories/${document.parentId}/fetch`) {
+      const directory = testDirectory({ id: document.parentId, name: 'АР', parentId: PROJECT_ID });
+      return testDirectoryLoad({ ...directory, permissions: server.permissions ?? directory.permissions });
     }
     const level = /^\/directories\/([^/]+)\/(children|fetch)$/.exec(url);
     if (method === 'GET' && level) {

@@ -16,34 +16,44 @@ const user = { roles: ['user'] as Role[] };
 describe('relatedItemActions', () => {
   it('downloads for staff, administrators and developers only', () => {
     const pdf = otherDocument('d1', 'Смета.pdf');
-    expect(relatedItemActions(staff, pdf, testConfiguration).download).toBe(true);
-    expect(relatedItemActions({ roles: ['developer'] }, pdf, testConfiguration).download).toBe(true);
-    expect(relatedItemActions(user, pdf, testConfiguration).download).toBe(false);
+    expect(relatedItemActions(staff, pdf, testConfiguration, true).download).toBe(true);
+    expect(relatedItemActions({ roles: ['developer'] }, pdf, testConfiguration, true).download).toBe(true);
+    expect(relatedItemActions(user, pdf, testConfiguration, true).download).toBe(false);
   });
 
   it('does not download an undownloadable extension', () => {
-    expect(relatedItemActions(staff, otherDocument('d1', 'setup.exe'), testConfiguration).download).toBe(false);
+    expect(relatedItemActions(staff, otherDocument('d1', 'setup.exe'), testConfiguration, true).download).toBe(false);
   });
 
   it('offers view for browser images only, as the other viewers are not built yet', () => {
-    expect(relatedItemActions(user, otherDocument('d1', 'Фасад.PNG'), testConfiguration).view).toBe(true);
-    expect(relatedItemActions(user, otherDocument('d1', 'Смета.pdf'), testConfiguration).view).toBe(false);
-    expect(relatedItemActions(user, otherDocument('d1', 'Модель.ifc'), testConfiguration).view).toBe(false);
-    expect(relatedItemActions(user, otherDocument('d1', 'setup.exe'), testConfiguration).view).toBe(false);
+    expect(relatedItemActions(user, otherDocument('d1', 'Фасад.PNG'), testConfiguration, true).view).toBe(true);
+    expect(relatedItemActions(user, otherDocument('d1', 'Смета.pdf'), testConfiguration, true).view).toBe(false);
+    expect(relatedItemActions(user, otherDocument('d1', 'Модель.ifc'), testConfiguration, true).view).toBe(false);
+    expect(relatedItemActions(user, otherDocument('d1', 'setup.exe'), testConfiguration, true).view).toBe(false);
   });
 
-  it('always lets the relation be removed', () => {
-    expect(relatedItemActions(user, otherDocument('d1', 'a.pdf', { agreed: true }), testConfiguration).remove).toBe(
-      true,
-    );
+  it('lets the relation be removed only with UpdateFiles in the document’s directory', () => {
+    expect(relatedItemActions(staff, otherDocument('d1', 'a.pdf'), testConfiguration, false).remove).toBe(false);
+  });
+
+  it('lets the relation be removed from an agreed document too', () => {
+    expect(
+      relatedItemActions(user, otherDocument('d1', 'a.pdf', { agreed: true }), testConfiguration, true).remove,
+    ).toBe(true);
   });
 });
 
 describe('canAddRelated', () => {
   it('refuses a blocked or agreed document', () => {
-    expect(canAddRelated(testDocument())).toBe(true);
-    expect(canAddRelated(testDocument({ agreed: true }))).toBe(false);
-    expect(canAddRelated(testDocument({ disabled: true }))).toBe(false);
+    expect(canAddRelated(testDocument(), true)).toBe(true);
+    expect(canAddRelated(testDocument({ agreed: true }), true)).toBe(false);
+    expect(canAddRelated(testDocument({ disabled: true }), true)).toBe(false);
+  });
+});
+
+describe('canAddRelated without rights', () => {
+  it('refuses without UpdateFiles in the document’s directory', () => {
+    expect(canAddRelated(testDocument(), false)).toBe(false);
   });
 });
 

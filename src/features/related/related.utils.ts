@@ -17,25 +17,30 @@ export interface RelatedItemActions {
  * - download: staff, administrators and developers (§6), a downloadable extension (§5);
  * - view: a viewable extension (§5) — but only the image preview exists so far: the office, archive and model
  *   viewers are other screens not built yet, so only browser images are offered until they are;
- * - remove: always; §4 forbids adding related documents to a blocked or agreed document, not removing them, and the
- *   contract's removal has no such refusal.
+ * - remove: with UpdateFiles in the current document's directory (`mayUpdate`, docs/access-control.md); §4 forbids
+ *   adding related documents to a blocked or agreed document, not removing them, and the contract's removal has no
+ *   such refusal.
  */
 export function relatedItemActions(
   account: Pick<Account, 'roles'>,
   item: Document,
   configuration: Configuration,
+  mayUpdate: boolean,
 ): RelatedItemActions {
   const extension = documentExtension(item);
   return {
     download: canShareAndDownload(account) && !isUndownloadable(extension, configuration),
     view: isViewable(extension, configuration) && isBrowserViewable(extension),
-    remove: true,
+    remove: mayUpdate,
   };
 }
 
-/** A blocked or agreed document gets no related documents added (explorer.md §4). */
-export function canAddRelated(document: Document): boolean {
-  return !isDocumentLocked(document);
+/**
+ * A blocked or agreed document gets no related documents added (explorer.md §4), nor does one whose directory denies
+ * the account UpdateFiles (`mayUpdate`).
+ */
+export function canAddRelated(document: Document, mayUpdate: boolean): boolean {
+  return mayUpdate && !isDocumentLocked(document);
 }
 
 /** The document panel of a related document, in its own directory. */

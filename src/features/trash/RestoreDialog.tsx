@@ -4,10 +4,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeletedElement } from '../../../codegen/model/deletedElement';
 import type { Directory } from '../../../codegen/model/directory';
+import { PermissionOperation } from '../../../codegen/model/permissionOperation';
+import { can } from '../../shared/access/permissions.utils';
 import { DirectoryChooser } from '../../shared/directory-chooser/DirectoryChooser';
 import { errorMessage } from '../../shared/errors/error-message';
 import { PagedItemList } from '../../shared/modals/PagedItemList';
 import { useRestoreDeleted } from './useRestoreDeleted';
+
+/** A chosen directory of a restore needs CreateFiles there (docs/access-control.md); others are muted. */
+const isRestoreTarget = (directory: Directory) => can(directory, PermissionOperation.CreateFiles);
 
 export interface RestoreDialogProps {
   /** The elements to restore; the dialog is open while there are any. */
@@ -19,7 +24,7 @@ export interface RestoreDialogProps {
 
 /**
  * The restore dialog (explorer.md §2 Modals, §4 Trash): the elements' names, five at a time, and three choices —
- * restore where they were, into another directory chosen in a tree, or cancel. A failure (e.g. CannotRestore) is
+ * restore where they were, into another directory chosen in a tree (one where the account may create), or cancel. A failure (e.g. CannotRestore) is
  * shown inside the dialog and nothing leaves the bin.
  */
 export function RestoreDialog({ elements, onClose, onRestored }: RestoreDialogProps) {
@@ -66,6 +71,7 @@ function RestoreDialogBody({ elements, onClose, onRestored }: RestoreDialogProps
             <DirectoryChooser
               label={t('trash.restore.directoryTree')}
               value={target?.id ?? null}
+              isSelectable={isRestoreTarget}
               onChange={(directory) => {
                 reset();
                 setTarget(directory);

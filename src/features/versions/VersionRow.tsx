@@ -16,6 +16,8 @@ export interface VersionRowProps {
   row: VersionRowData;
   directoryId: string;
   highlighted: boolean;
+  /** UpdateFiles in the document's directory: without it no version action is offered. */
+  mayUpdate: boolean;
   onAction: (action: VersionAction) => void;
 }
 
@@ -29,12 +31,12 @@ const ACTION_ICONS = {
 const ACTION_ORDER: readonly VersionAction[] = ['publish', 'makeHead', 'deactivate', 'reactivate'];
 
 /** One version of the list: its number, file, size, date, badges, marks and the actions it allows. */
-export function VersionRow({ document, row, directoryId, highlighted, onAction }: VersionRowProps) {
+export function VersionRow({ document, row, directoryId, highlighted, mayUpdate, onAction }: VersionRowProps) {
   const { t } = useTranslation();
   const language = useAppLanguage();
   const { version, kind } = row;
   const label = kind === 'draft' ? t('versions.draft') : t('versions.version', { number: version.index + 1 });
-  const allowed = versionActions(document, version);
+  const allowed = versionActions(document, version, mayUpdate);
   const actions = ACTION_ORDER.filter((action) => allowed[action]);
 
   return (

@@ -2,6 +2,7 @@
 import '../../shared/testing/setup-dom';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PermissionOperation } from '../../../codegen/model/permissionOperation';
 import { httpClient } from '../../api/http-client';
 import { initI18n } from '../../shared/i18n/i18n';
 import { renderVersions, serveVersions } from './versions.test-fixtures';
@@ -115,6 +116,18 @@ describe('what the document allows', () => {
 
   it('hides the upload and every action of a disabled document', async () => {
     serveVersions({ document: () => testDocument({ disabled: true }) });
+    renderVersions();
+    await rows();
+    expect(screen.queryByRole('button', { name: 'Загрузить версию' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Действия с версией/ })).toBeNull();
+  });
+
+  it('hides the upload and every action without UpdateFiles in the document’s directory', async () => {
+    const { CreateFiles, DeleteFiles, DocumentFlow, DocumentFlowAgreement } = PermissionOperation;
+    serveVersions({
+      document: () => testDocument({ draft: testVersion(-2) }),
+      permissions: [CreateFiles, DeleteFiles, DocumentFlow, DocumentFlowAgreement],
+    });
     renderVersions();
     await rows();
     expect(screen.queryByRole('button', { name: 'Загрузить версию' })).toBeNull();

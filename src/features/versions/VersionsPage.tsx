@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useGetDocument } from '../../../codegen/api/documents/documents';
 import type { Document } from '../../../codegen/model/document';
+import { useDocumentRights } from '../../shared/access/useDocumentRights';
 import { ErrorText } from '../../shared/modals/ErrorText';
 import { routePath } from '../../shared/routes/routes';
 import { useVersionActions } from './useVersionActions';
@@ -21,7 +22,10 @@ import { VersionUploadRow } from './VersionUploadRow';
 export function VersionsPage() {
   const { t } = useTranslation();
   const { directoryId = '', documentId = '', versionIndex } = useParams();
-  const { data: document, error, isPending } = useGetDocument(documentId);
+  const { data: document, error, isPending: documentPending } = useGetDocument(documentId);
+  // The document's place is its directory: UpdateFiles there allows new versions and version actions.
+  const { rights, loading } = useDocumentRights(document?.parentId ?? '');
+  const isPending = documentPending || loading;
 
   const back = (
     <Button
@@ -54,7 +58,13 @@ export function VersionsPage() {
           </Alert>
         </>
       ) : (
-        <VersionsList document={document} directoryId={directoryId} routeIndex={versionIndex} back={back} />
+        <VersionsList
+          document={document}
+          directoryId={directoryId}
+          routeIndex={versionIndex}
+          back={back}
+          mayUpdate={rights.update}
+        />
       )}
     </Stack>
   );
@@ -65,9 +75,11 @@ interface VersionsListProps {
   directoryId: string;
   routeIndex: string | undefined;
   back: ReactNode;
+  /** UpdateFiles in the document's directory: new versions and version actions. */
+  mayUpdate: boolean;
 }
 
-function VersionsList({ document, directoryId, routeIndex, back }: VersionsListProps) {
+function VersionsList({ document, directoryId, routeIndex, back, mayUpdate }: VersionsListProps) {
   const { t } = useTranslation();
   const fileInput = useRef<HTMLInputElement>(null);
   const { run } = useVersionActions(document.id);
@@ -76,7 +88,7 @@ function VersionsList({ document, directoryId, routeIndex, back }: VersionsListP
   // A file dropped on the document panel arrives here as the route changes (explorer.md §4 Drop handling).
   useEffect(() => {
     const dropped = takeVersionFiles(document.id);
-    if (dropped && canUploadVersion(document)) void upload(dropped);
+    if (dropped && canUploadVersion(document, mayUpdate)) void upload(dropped);
     // Only on arrival: a later render must not take a file dropped for another visit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [document.id]);
@@ -86,7 +98,7 @@ function VersionsList({ document, directoryId, routeIndex, back }: VersionsListP
     <>
       <Group>
         {back}
-        {canUploadVersion(document) && (
+        {canUploadVersion(document, mayUpdate) && (
           <>
             <Button
               leftSection={<IconUpload size={16} aria-hidden />}
@@ -124,6 +136,7 @@ function VersionsList({ document, directoryId, routeIndex, back }: VersionsListP
             row={row}
             directoryId={directoryId}
             highlighted={row.version.index === highlighted}
+            mayUpdate={mayUpdate}
             onAction={(action) => {
               const label =
                 row.kind === 'draft' ? t('versions.draft') : t('versions.version', { number: row.version.index + 1 });

@@ -24,47 +24,60 @@ describe('versionActions', () => {
   const [active, inactive] = document.versions as [Version, Version];
 
   it('offers make head and deactivate for an active older version', () => {
-    expect(versionActions(document, active)).toEqual({ ...none, makeHead: true, deactivate: true });
+    expect(versionActions(document, active, true)).toEqual({ ...none, makeHead: true, deactivate: true });
   });
 
   it('offers nothing for the head version', () => {
-    expect(versionActions(document, head)).toEqual(none);
+    expect(versionActions(document, head, true)).toEqual(none);
   });
 
   it('offers only reactivate for an inactive version', () => {
-    expect(versionActions(document, inactive)).toEqual({ ...none, reactivate: true });
+    expect(versionActions(document, inactive, true)).toEqual({ ...none, reactivate: true });
   });
 
   it('does not reactivate a dummy (size 0) version', () => {
-    expect(versionActions(testDocument({ versions: [dummy] }), dummy)).toEqual(none);
+    expect(versionActions(testDocument({ versions: [dummy] }), dummy, true)).toEqual(none);
   });
 
   it('offers only publish for the draft, never make head or deactivate', () => {
-    expect(versionActions(document, draft)).toEqual({ ...none, publish: true });
+    expect(versionActions(document, draft, true)).toEqual({ ...none, publish: true });
   });
 
   it('knows the draft by its index even as a copy', () => {
-    expect(versionActions(document, { ...draft })).toEqual({ ...none, publish: true });
+    expect(versionActions(document, { ...draft }, true)).toEqual({ ...none, publish: true });
   });
 
   it('hides every action of a disabled document', () => {
     const disabled = testDocument({ draft, disabled: true });
-    for (const version of [draft, active, inactive]) expect(versionActions(disabled, version)).toEqual(none);
+    for (const version of [draft, active, inactive]) expect(versionActions(disabled, version, true)).toEqual(none);
   });
 
   it('hides every action of an agreed document', () => {
     const agreed = testDocument({ draft, agreed: true });
-    for (const version of [draft, active, inactive]) expect(versionActions(agreed, version)).toEqual(none);
+    for (const version of [draft, active, inactive]) expect(versionActions(agreed, version, true)).toEqual(none);
+  });
+});
+
+describe('without UpdateFiles in the document’s directory', () => {
+  const document = testDocument({ draft });
+  const [active, inactive] = document.versions as [Version, Version];
+
+  it('hides every version action', () => {
+    for (const version of [draft, active, inactive]) expect(versionActions(document, version, false)).toEqual(none);
+  });
+
+  it('refuses a new version', () => {
+    expect(canUploadVersion(document, false)).toBe(false);
   });
 });
 
 describe('canUploadVersion', () => {
   it('allows a normal document', () => {
-    expect(canUploadVersion(testDocument())).toBe(true);
+    expect(canUploadVersion(testDocument(), true)).toBe(true);
   });
   it('refuses a disabled or agreed document', () => {
-    expect(canUploadVersion(testDocument({ disabled: true }))).toBe(false);
-    expect(canUploadVersion(testDocument({ agreed: true }))).toBe(false);
+    expect(canUploadVersion(testDocument({ disabled: true }), true)).toBe(false);
+    expect(canUploadVersion(testDocument({ agreed: true }), true)).toBe(false);
   });
 });
 

@@ -39,8 +39,13 @@ export function isDummy(version: Version): boolean {
   return version.document.size === 0;
 }
 
-export function versionActions(document: Document, version: Version): VersionActionsAllowed {
-  if (isLocked(document)) return { makeHead: false, deactivate: false, reactivate: false, publish: false };
+/**
+ * The actions a version row offers; none on a blocked or agreed document, nor without UpdateFiles in the document's
+ * directory (`mayUpdate`, docs/access-control.md).
+ */
+export function versionActions(document: Document, version: Version, mayUpdate: boolean): VersionActionsAllowed {
+  if (!mayUpdate || isLocked(document))
+    return { makeHead: false, deactivate: false, reactivate: false, publish: false };
   const draft = isDraft(document, version);
   const activeOlder = !draft && !isHead(document, version) && version.isActive;
   return {
@@ -51,9 +56,12 @@ export function versionActions(document: Document, version: Version): VersionAct
   };
 }
 
-/** «Загрузить версию» is hidden when the document cannot get a new version (explorer.md §2 Versions screen). */
-export function canUploadVersion(document: Document): boolean {
-  return !isLocked(document);
+/**
+ * «Загрузить версию» is hidden when the document cannot get a new version (explorer.md §2 Versions screen): blocked or
+ * agreed, or the account lacks UpdateFiles in its directory (`mayUpdate`).
+ */
+export function canUploadVersion(document: Document, mayUpdate: boolean): boolean {
+  return mayUpdate && !isLocked(document);
 }
 
 /** Newest first: the draft, the head, then the older versions as the server orders them (newest first). */

@@ -5,8 +5,10 @@ import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import type { Document } from '../../../codegen/model/document';
 import type { EditingUser } from '../../../codegen/model/editingUser';
+import type { PermissionOperation } from '../../../codegen/model/permissionOperation';
 import { httpClient } from '../../api/http-client';
 import { routeDefinition } from '../../shared/routes/routes';
+import { testDirectory, testDirectoryLoad } from '../../shared/testing/test-directory';
 import { createTestQueryClient, TestProviders } from '../../shared/testing/test-providers';
 import { VersionsPage } from './VersionsPage';
 import { DIRECTORY_ID, DOCUMENT_ID, testDocument } from './versions.test-data';
@@ -20,6 +22,8 @@ export interface VersionsServer {
   upload?: (config: AxiosRequestConfig) => unknown;
   /** Any other POST (the version actions). */
   action?: (url: string) => unknown;
+  /** The account's permissions in the document's directory (its `fetch`); every one by default. */
+  permissions?: PermissionOperation[];
 }
 
 /** Answers the generated calls through the mocked `httpClient` (mock `../../api/http-client` in the test file). */
@@ -29,6 +33,10 @@ export function serveVersions(server: VersionsServer = {}): void {
     if (url === `/documents/${DOCUMENT_ID}` && method === 'GET') return (server.document ?? testDocument)();
     if (url === `/documents/${DOCUMENT_ID}/sessions/editing/users` && method === 'GET') {
       return { data: server.editingUsers?.() ?? [] };
+    }
+    if (url === `/directories/${DIRECTORY_ID}/fetch` && method === 'GET') {
+      const directory = testDirectory({ id: DIRECTORY_ID, name: 'АР', parentId: 'p' });
+      return testDirectoryLoad({ ...directory, permissions: server.permissions ?? directory.permissions });
     }
     if (url === `/documents/${DOCUMENT_ID}/versions` && method === 'POST')
       return server.upload?.({ ...config, ...options });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Directory } from '../../../codegen/model/directory';
 import type { Document } from '../../../codegen/model/document';
+import { PermissionOperation } from '../../../codegen/model/permissionOperation';
 import { i18n, initI18n } from '../i18n/i18n';
 import { otherDocument } from '../documents/documents.test-data';
 import { testDirectory } from '../testing/test-directory';
@@ -46,6 +47,24 @@ function reason(target: Directory | null | undefined, documents: Document[] = []
 describe('canMoveTo', () => {
   it('allows documents and directories into a target that takes both', () => {
     expect(canMoveTo(facades, items([plan], [child]))).toEqual({ allowed: true });
+  });
+
+  it('refuses a target without CreateFiles for documents and directories alike', () => {
+    const readOnly = testDirectory({
+      id: 'ro',
+      name: 'Только чтение',
+      parentId: 'p',
+      ancestorIds: ['p'],
+      permissions: [PermissionOperation.UpdateFiles, PermissionOperation.DeleteFiles],
+    });
+    expect(canMoveTo(readOnly, items([plan]))).toEqual({
+      allowed: false,
+      reason: 'noCreateRight',
+      messageKey: 'ForbiddenResourceFailed',
+    });
+    expect(reason(readOnly, [], [child])).toBe('noCreateRight');
+    expect(reason({ ...readOnly, permissions: [] }, [plan], [child])).toBe('noCreateRight');
+    expect(reason({ ...readOnly, permissions: [PermissionOperation.CreateFiles] }, [plan], [child])).toBe('allowed');
   });
 
   it('refuses the root with the root message, whether null or the tree root', () => {

@@ -1,6 +1,8 @@
 import type { Directory } from '../../../codegen/model/directory';
 import type { Document } from '../../../codegen/model/document';
+import { PermissionOperation } from '../../../codegen/model/permissionOperation';
 import { ProblemCode } from '../../../codegen/model/problemCode';
+import { can } from '../access/permissions.utils';
 import { ROOT_DIRECTORY_ID } from '../directory-chooser/directory-tree.utils';
 
 /** What is being moved: documents and directories, all from one source directory. */
@@ -17,6 +19,8 @@ export type MoveRefusal =
   | 'root'
   /** Nothing is being moved. */
   | 'empty'
+  /** The account may not create in the target (no CreateFiles there; docs/access-control.md). */
+  | 'noCreateRight'
   /** A blocked document never moves. */
   | 'disabledDocument'
   /** An agreed document never moves. */
@@ -53,6 +57,7 @@ export const MOVE_REFUSAL_MESSAGE_KEYS: Readonly<Record<MoveRefusal, string>> = 
   noTarget: 'TargetDirectoryNull',
   root: ProblemCode.CanNotMoveFilesToRootDirectory,
   empty: 'CollectionEmpty',
+  noCreateRight: ProblemCode.ForbiddenResourceFailed,
   disabledDocument: ProblemCode.DocumentDisabled,
   agreedDocument: ProblemCode.DocumentAgreed,
   skeletonDirectory: ProblemCode.MoveDirectory,
@@ -94,6 +99,8 @@ function directoryRefusal(target: Directory, directory: Directory): MoveRefusal 
  * Whether the items may move into the target (explorer.md §4 Move, §5, §6), all or nothing as the server moves them:
  * - `undefined` (no target chosen) and the root (`null`, or the tree's `root`) are refused first;
  * - an empty selection is refused;
+ * - the account needs CreateFiles in the target (DeleteFiles in the source is checked where the move is offered: the
+ *   explorer's menus and the drag of its items);
  * - a document needs a target that allows uploading documents and is not its present parent, and must be neither
  *   blocked nor agreed;
  * - a directory needs a target that allows creating directories and is not itself, not a descendant of it and not
@@ -104,6 +111,7 @@ export function canMoveTo(target: Directory | null | undefined, items: MoveSelec
   // The explorer shows the root as no directory (null); the tree and the API name it `root`.
   if (target === null || target.id === ROOT_DIRECTORY_ID) return refuse('root');
   if (items.documents.length === 0 && items.directories.length === 0) return refuse('empty');
+  if (!can(target, PermissionOperation.CreateFiles)) return refuse('noCreateRight');
   for (const document of items.documents) {
     const reason = documentRefusal(target, document);
     if (reason) return refuse(reason);

@@ -28,10 +28,19 @@ export function canCreateRootDirectories(account: Pick<Account, 'roles'>): boole
 }
 
 /**
+/**
  * Whether the account may use the admin panel and the structure editor (platform.md §2.3, §6): administrators and
  * developers, compared without case. The server refuses the admin operations to everyone else as well
  * (docs/access-control.md).
  */
 export function canUseAdminPanel(account: Pick<Account, 'roles'>): boolean {
   return holdsAny(account, ADMIN_PANEL_ROLES);
+}
+
+/**
+ * Administrators and developers hold every right everywhere (docs/access-control.md): they act at the root and may
+ * give any security group a point on a directory.
+ */
+export function holdsEveryRight(account: Pick<Account, 'roles'>): boolean {
+  return holdsAny(account, ROOT_CREATOR_ROLES);
 }

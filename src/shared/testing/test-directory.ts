@@ -1,6 +1,11 @@
 import type { Directory } from '../../../codegen/model/directory';
+import type { FetchDirectory200 } from '../../../codegen/model/fetchDirectory200';
+import { ALL_PERMISSIONS } from '../access/permissions.utils';
 
-/** A directory of the contract for tests: a free top-level directory that allows everything, unless overridden. */
+/**
+ * A directory of the contract for tests: a free top-level directory that allows everything, with every permission (as
+ * an administrator sees it), unless overridden.
+ */
 export function testDirectory(fields: Partial<Directory> & Pick<Directory, 'id' | 'name'>): Directory {
   const parentId = fields.parentId ?? null;
   return {
@@ -18,6 +23,15 @@ export function testDirectory(fields: Partial<Directory> & Pick<Directory, 'id' 
     ancestorIds: parentId === null ? [] : [parentId],
     createdAt: '2026-01-15T09:00:00Z',
     updatedAt: '2026-01-15T09:00:00Z',
+    permissions: [...ALL_PERMISSIONS],
     ...fields,
   };
+}
+
+/**
+ * The answer of `GET /directories/{id}/fetch` for a directory without children: what the document panel, the versions
+ * and the related screens read their directory's permissions from.
+ */
+export function testDirectoryLoad(directory: Directory): FetchDirectory200 {
+  return { data: { ancestors: [], directory, childrenDocuments: [], childrenDirectories: [] } };
 }

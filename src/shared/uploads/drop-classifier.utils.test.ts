@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PermissionOperation } from '../../../codegen/model/permissionOperation';
 import { ProblemCode } from '../../../codegen/model/problemCode';
 import {
   classifyDroppedFolders,
@@ -23,10 +24,17 @@ function drop(parts: Partial<DroppedContent>): DroppedContent {
 const file = (name = 'a.pdf') => new File([], name);
 const x = (length: number) => 'x'.repeat(length);
 
-const ALL: DropTarget = { allowUploadDocuments: true, allowCreateDirectory: true };
-const DOCUMENTS_ONLY: DropTarget = { allowUploadDocuments: true, allowCreateDirectory: false };
-const DIRECTORIES_ONLY: DropTarget = { allowUploadDocuments: false, allowCreateDirectory: true };
-const NOTHING: DropTarget = { allowUploadDocuments: false, allowCreateDirectory: false };
+const CREATE = [PermissionOperation.CreateFiles];
+const ALL: DropTarget = { allowUploadDocuments: true, allowCreateDirectory: true, permissions: CREATE };
+const DOCUMENTS_ONLY: DropTarget = { allowUploadDocuments: true, allowCreateDirectory: false, permissions: CREATE };
+const DIRECTORIES_ONLY: DropTarget = { allowUploadDocuments: false, allowCreateDirectory: true, permissions: CREATE };
+const NOTHING: DropTarget = { allowUploadDocuments: false, allowCreateDirectory: false, permissions: CREATE };
+/** Both flags, but the account may not create there (no CreateFiles). */
+const NO_RIGHTS: DropTarget = {
+  allowUploadDocuments: true,
+  allowCreateDirectory: true,
+  permissions: [PermissionOperation.UpdateFiles, PermissionOperation.DeleteFiles],
+};
 
 describe('limits', () => {
   it('are those of explorer.md §9', () => {
@@ -134,6 +142,13 @@ describe('dropRefusal', () => {
     expect(dropRefusal(drop({ files: [file()], emptyFolders: ['B'] }), DOCUMENTS_ONLY)).toBe(
       ProblemCode.NotAllowedCreateDirectory,
     );
+  });
+
+  it('answers the same refusals without CreateFiles in the directory, whatever its flags', () => {
+    expect(dropRefusal(files, NO_RIGHTS)).toBe(ProblemCode.NotAllowedUploadDocument);
+    expect(dropRefusal(both, NO_RIGHTS)).toBe(ProblemCode.NotAllowedUploadDocument);
+    expect(dropRefusal(folders, NO_RIGHTS)).toBe(ProblemCode.NotAllowedCreateDirectory);
+    expect(dropRefusal(drop({ emptyFolders: ['B'] }), NO_RIGHTS)).toBe(ProblemCode.NotAllowedCreateDirectory);
   });
 
   it('checks files before folders', () => {

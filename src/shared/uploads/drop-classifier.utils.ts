@@ -1,4 +1,6 @@
+import type { Directory } from '../../../codegen/model/directory';
 import { ProblemCode } from '../../../codegen/model/problemCode';
+import { canCreateDirectoryIn, canUploadDocumentsInto } from '../access/permissions.utils';
 import type { DroppedContent, DroppedFolder } from './dropped-entries';
 import { MAX_FOLDER_FILES } from './upload-queue.utils';
 
@@ -21,11 +23,8 @@ export function classifyDroppedFolders(content: DroppedContent): DroppedFoldersK
   return content.folders.length > 0 || content.files.length > 0 ? 'mixed' : 'onlyEmpty';
 }
 
-/** The directory a drop lands in; null is the root, where nothing may be dropped. */
-export interface DropTarget {
-  allowUploadDocuments: boolean;
-  allowCreateDirectory: boolean;
-}
+/** The directory a drop lands in (its flags and the account's permissions there); null is the root. */
+export type DropTarget = Pick<Directory, 'allowUploadDocuments' | 'allowCreateDirectory' | 'permissions'>;
 
 /** Why a whole drop is refused; each is a key of the `errors` namespace. */
 export type DropRefusal =
@@ -33,8 +32,6 @@ export type DropRefusal =
   | typeof ProblemCode.NotAllowedCreateDirectory
   | typeof ProblemCode.EmptyDirectoryUpload
   | typeof ProblemCode.MaxPathLimit;
-
-const ROOT: DropTarget = { allowUploadDocuments: false, allowCreateDirectory: false };
 
 function isTooLong(text: string): boolean {
   // UTF-16 code units, as the server's strings count them.
@@ -63,20 +60,19 @@ export function dropExceedsPathLimit(content: DroppedContent): boolean {
 /**
  * Why the drop cannot go into the directory, or null when it can (explorer.md §5 Uploads). A refusal stops the whole
  * drop, never a part of it. The first failing check wins:
- * 1. loose files need allowUploadDocuments (NotAllowedUploadDocument);
- * 2. folders, empty ones included, need allowCreateDirectory (NotAllowedCreateDirectory);
+ * 1. loose files need allowUploadDocuments and CreateFiles there (NotAllowedUploadDocument);
+ * 2. folders, empty ones included, need allowCreateDirectory and CreateFiles there (NotAllowedCreateDirectory);
  * 3. a drop of nothing but empty folders is refused (EmptyDirectoryUpload);
  * 4. no path or name may reach 255 characters (MaxPathLimit).
- * The target's permissions come first because no change to the content could satisfy them: telling the user a folder
+ * The root (null) takes nothing. The target's permissions come first because no change to the content could satisfy them: telling the user a folder
  * is empty or too deep where no folder is allowed at all would send them fixing the wrong thing. Documents go before
  * directories as in the move rules. A drop carrying nothing is not refused; there is simply nothing to upload.
  * The folder file limit is left to the caller, as its message needs the limit as a parameter (UploadCountLimit).
  */
 export function dropRefusal(content: DroppedContent, directory: DropTarget | null): DropRefusal | null {
-  const target = directory ?? ROOT;
-  if (content.files.length > 0 && !target.allowUploadDocuments) return ProblemCode.NotAllowedUploadDocument;
+  if (content.files.length > 0 && !canUploadDocumentsInto(directory)) return ProblemCode.NotAllowedUploadDocument;
   const hasFolders = content.folders.length > 0 || content.emptyFolders.length > 0;
-  if (hasFolders && !target.allowCreateDirectory) return ProblemCode.NotAllowedCreateDirectory;
+  if (hasFolders && !canCreateDirectoryIn(directory)) return ProblemCode.NotAllowedCreateDirectory;
   if (classifyDroppedFolders(content) === 'onlyEmpty') return ProblemCode.EmptyDirectoryUpload;
   if (dropExceedsPathLimit(content)) return ProblemCode.MaxPathLimit;
   return null;

@@ -18,7 +18,11 @@ import { enVersions } from './versions';
 import { enMoves } from './moves';
 import { enUploads } from './uploads';
 import { enModelAssembly } from './model-assembly';
+<<<<<<< HEAD
 import { enAdmin } from './admin';
+=======
+import { enAccess } from './access';
+>>>>>>> h-explorer-ui
 
 /** English plurals need only `_one` and `_other`. */
 export const enCommon: DeepStringRecord<typeof ruCommon> = {
@@ -40,7 +44,11 @@ export const enCommon: DeepStringRecord<typeof ruCommon> = {
   moves: enMoves,
   uploads: enUploads,
   modelAssembly: enModelAssembly,
+<<<<<<< HEAD
   admin: enAdmin,
+=======
+  access: enAccess,
+>>>>>>> h-explorer-ui
   count: {
     files_one: '{{count}} file',
     files_other: '{{count}} files',

@@ -21,6 +21,7 @@ export const enExplorer: DeepStringRecord<typeof ruExplorer> = {
     createDirectory: 'Add directory',
     addEntity: 'Add {{name}}',
     download: 'Download',
+    access: 'Access settings',
   },
   sorts: {
     '1': 'Name (A–Z)',
@@ -70,6 +71,7 @@ export const enExplorer: DeepStringRecord<typeof ruExplorer> = {
     unpin: 'Unpin',
     properties: 'Properties',
     notifications: 'Notifications',
+    access: 'Access settings',
     assembleModel: 'Model assembly',
     createMergedModel: 'Create a merged model',
     none: 'No actions available',

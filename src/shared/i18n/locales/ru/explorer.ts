@@ -19,6 +19,7 @@ export const ruExplorer = {
     createDirectory: 'Добавить каталог',
     addEntity: 'Добавить {{name}}',
     download: 'Скачать',
+    access: 'Настройки доступа',
   },
   sorts: {
     '1': 'По имени (А–Я)',
@@ -70,6 +71,7 @@ export const ruExplorer = {
     unpin: 'Открепить',
     properties: 'Свойства',
     notifications: 'Уведомления',
+    access: 'Настройки доступа',
     assembleModel: 'Сборка модели',
     createMergedModel: 'Создать сводную модель',
     none: 'Нет доступных действий',

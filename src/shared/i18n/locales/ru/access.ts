@@ -1,0 +1,23 @@
+/** The directory access viewer (platform.md §2.5; docs/access-control.md). */
+export const ruAccess = {
+  title: 'Настройки доступа: {{name}}',
+  close: 'Закрыть',
+  loading: 'Загружаем точки безопасности…',
+  showAll: 'Показать все',
+  ownOnly: 'Только собственные',
+  listLabel: 'Группы безопасности каталога',
+  empty: 'Нет точек безопасности.',
+  emptyOwn: 'У каталога нет собственных точек безопасности.',
+  own: 'Собственная',
+  inherited: 'Наследуется от «{{name}}»',
+  priority: 'Приоритет {{priority}}',
+  remove: 'Удалить группу «{{name}}»',
+  addGroup: 'Добавить группу',
+  addGroupPlaceholder: 'Выберите группу',
+  noGroupsToAdd: 'Нет групп для добавления',
+  groupsLoading: 'Загружаем группы…',
+  add: 'Добавить',
+  save: 'Сохранить',
+  saved: 'Сохранено.',
+  cancel: 'Отмена',
+} as const;
