@@ -18,11 +18,8 @@ import { enVersions } from './versions';
 import { enMoves } from './moves';
 import { enUploads } from './uploads';
 import { enModelAssembly } from './model-assembly';
-<<<<<<< HEAD
 import { enAdmin } from './admin';
-=======
 import { enAccess } from './access';
->>>>>>> h-explorer-ui
 
 /** English plurals need only `_one` and `_other`. */
 export const enCommon: DeepStringRecord<typeof ruCommon> = {
@@ -44,11 +41,8 @@ export const enCommon: DeepStringRecord<typeof ruCommon> = {
   moves: enMoves,
   uploads: enUploads,
   modelAssembly: enModelAssembly,
-<<<<<<< HEAD
   admin: enAdmin,
-=======
   access: enAccess,
->>>>>>> h-explorer-ui
   count: {
     files_one: '{{count}} file',
     files_other: '{{count}} files',

@@ -16,11 +16,8 @@ import { ruVersions } from './versions';
 import { ruMoves } from './moves';
 import { ruUploads } from './uploads';
 import { ruModelAssembly } from './model-assembly';
-<<<<<<< HEAD
 import { ruAdmin } from './admin';
-=======
 import { ruAccess } from './access';
->>>>>>> h-explorer-ui
 
 /** The default namespace. Plurals use i18next's Intl suffixes: Russian needs `_one`, `_few`, `_many` and `_other`. */
 export const ruCommon = {
@@ -42,11 +39,8 @@ export const ruCommon = {
   moves: ruMoves,
   uploads: ruUploads,
   modelAssembly: ruModelAssembly,
-<<<<<<< HEAD
   admin: ruAdmin,
-=======
   access: ruAccess,
->>>>>>> h-explorer-ui
   count: {
     files_one: '{{count}} файл',
     files_few: '{{count}} файла',
