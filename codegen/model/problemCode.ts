@@ -15,6 +15,8 @@ hub: office-hub.md beside this file.
 product has always sent it: clients must compare it byte for byte.
 `FinishEditingDocumentToAgree` and `FinishEditingDocumentToUploadVersion` carry the texts
 'Finish editing the document to agree' and 'Finish editing the document to upload a new version'.
+Designed (x-designed): `SecurityGroupWithNameAlreadyExists` answers a security group name that another group
+has, as group names are unique (docs/access-control.md).
 
  */
 export type ProblemCode = (typeof ProblemCode)[keyof typeof ProblemCode];

@@ -97,6 +97,12 @@ export const DESIGNED_CALLS = [
   'GET /pinned-directories',
 ] as const;
 
+/**
+ * Codes the catalogue lacks for rules the product designed (the ProblemCode description names them): group names are
+ * unique (docs/access-control.md).
+ */
+export const DESIGNED_ERROR_CODES = ['SecurityGroupWithNameAlreadyExists'] as const;
+
 /** Every code of the error catalogue. `DocumentCommentsNotСommented` has a Cyrillic С (U+0421), as the product sends it. */
 export const ERROR_CATALOGUE = [
   'Unknown',
