@@ -1,5 +1,5 @@
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
-import type { Role } from '../../../codegen/model/role';
+import { Role } from '../../../codegen/model/role';
 import { unauthorized } from '../problem';
 
 /** The account a request acts for, from its access token's claims. */
@@ -20,14 +20,7 @@ export interface VerifierOptions {
 }
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$/;
-const ROLES: ReadonlySet<string> = new Set([
-  'user',
-  'staff',
-  'external-user',
-  'general-contractor',
-  'administrator',
-  'developer',
-]);
+const ROLES: ReadonlySet<string> = new Set<string>(Object.values(Role));
 
 async function discoverKeys(issuer: string): Promise<JWTVerifyGetKey> {
   const response = await fetch(

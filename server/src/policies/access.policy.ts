@@ -9,15 +9,9 @@ import { isElevated } from './roles.policy';
  */
 
 /** Every right a security group can give; ReadDocument is obsolete and gives nothing (seeing is being governed). */
-export const ALL_RIGHTS: readonly PermissionOperation[] = [
-  PermissionOperation.CreateFiles,
-  PermissionOperation.UpdateFiles,
-  PermissionOperation.DeleteFiles,
-  PermissionOperation.StructureControl,
-  PermissionOperation.DocumentFlow,
-  PermissionOperation.DocumentFlowAgreement,
-  PermissionOperation.PermissionControl,
-];
+export const ALL_RIGHTS: readonly PermissionOperation[] = Object.values(PermissionOperation).filter(
+  (operation) => operation !== PermissionOperation.ReadDocument,
+);
 
 export interface AccessFacts {
   /** Administrators and developers: every right everywhere. */

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Role } from '../../../codegen/model/role';
+import { Role } from '../../../codegen/model/role';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import type { RequestAccount } from '../plugins/auth';
@@ -16,14 +16,7 @@ export interface KnownAccount {
   roles: Role[];
 }
 
-const ROLES: ReadonlySet<string> = new Set<Role>([
-  'user',
-  'staff',
-  'external-user',
-  'general-contractor',
-  'administrator',
-  'developer',
-]);
+const ROLES: ReadonlySet<string> = new Set<string>(Object.values(Role));
 
 function parseRoles(text: string): Role[] {
   const value: unknown = JSON.parse(text);

@@ -44,7 +44,7 @@ export function isUniqueViolation(error: unknown): boolean {
  * logged with its details, which the client never sees.
  */
 export async function failingAs<T>(
-  context: DocumentContext,
+  context: { log: FastifyBaseLogger },
   code: ProblemCode,
   detail: string,
   action: () => Promise<T>,

@@ -17,7 +17,8 @@ import {
   type SecurityGroupValues,
 } from '../repositories/security-groups.repository';
 import { removeDefaultSecurityGroup } from '../repositories/settings.repository';
-import { failingAs, type AdminContext } from './admin-context';
+import type { AdminContext } from './admin-context';
+import { failingAs } from './document-context';
 
 type Executor = Parameters<typeof knownAccountIds>[0];
 

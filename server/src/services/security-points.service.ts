@@ -8,7 +8,8 @@ import { forbidden, notFound } from '../problem';
 import { findLiveDirectories } from '../repositories/directories.repository';
 import { existingSecurityGroupIds, securityGroupIdsOf } from '../repositories/security-groups.repository';
 import { ownPointGroupIds, pointsOfDirectories, replaceOwnPoints } from '../repositories/security-points.repository';
-import { failingAs, type AdminContext } from './admin-context';
+import type { AdminContext } from './admin-context';
+import { failingAs } from './document-context';
 import { liveDirectoryOrNotFound } from './directory-views.service';
 
 function comparePoints(a: SecurityPoint, b: SecurityPoint): number {

@@ -3,21 +3,13 @@ import type { SecurityGroup } from '../../../codegen/model/securityGroup';
 import type { SecurityGroupInput } from '../../../codegen/model/securityGroupInput';
 import type { User } from '../../../codegen/model/user';
 import { UserStatus } from '../../../codegen/model/userStatus';
+import { ALL_PERMISSIONS } from '../../shared/access/permissions.utils';
 
 /**
  * Every operation, in the modal's order: the seven that mean something, then the obsolete ReadDocument, which old
  * records still carry (docs/access-control.md).
  */
-export const ALL_OPERATIONS: readonly PermissionOperation[] = [
-  PermissionOperation.CreateFiles,
-  PermissionOperation.UpdateFiles,
-  PermissionOperation.DeleteFiles,
-  PermissionOperation.StructureControl,
-  PermissionOperation.DocumentFlow,
-  PermissionOperation.DocumentFlowAgreement,
-  PermissionOperation.PermissionControl,
-  PermissionOperation.ReadDocument,
-];
+export const ALL_OPERATIONS: readonly PermissionOperation[] = [...ALL_PERMISSIONS, PermissionOperation.ReadDocument];
 
 /** The contract's limits of `SecurityGroupInput`; the inputs stop there. */
 export const GROUP_NAME_MAX_LENGTH = 255;

@@ -11,15 +11,9 @@ import { holdsEveryRight } from '../session/roles.utils';
  */
 
 /** Every operation a directory's `permissions` may list; ReadDocument is obsolete and never listed. */
-export const ALL_PERMISSIONS: readonly PermissionOperation[] = [
-  PermissionOperation.CreateFiles,
-  PermissionOperation.UpdateFiles,
-  PermissionOperation.DeleteFiles,
-  PermissionOperation.StructureControl,
-  PermissionOperation.DocumentFlow,
-  PermissionOperation.DocumentFlowAgreement,
-  PermissionOperation.PermissionControl,
-];
+export const ALL_PERMISSIONS: readonly PermissionOperation[] = Object.values(PermissionOperation).filter(
+  (operation) => operation !== PermissionOperation.ReadDocument,
+);
 
 /** What carries the account's rights: a directory of the contract, or its `permissions` alone. */
 export type PermissionHolder = Pick<Directory, 'permissions'>;
