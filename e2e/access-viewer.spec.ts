@@ -27,7 +27,7 @@ test.describe('the directory access viewer against the mock', () => {
     await expect(dialog.getByRole('button', { name: 'Удалить группу «Генподрядчик»' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
 
-    await dialog.getByText('Показать все').click();
+    await dialog.getByRole('switch', { name: 'Показать все' }).check({ force: true });
     await expect(points.getByRole('listitem')).toHaveCount(2);
     const inherited = points.getByRole('listitem').nth(1);
     await expect(inherited).toContainText('Проектировщики');

@@ -46,4 +46,6 @@ export interface Directory {
   updatedAt: string;
   /** What the signed-in account may do in this directory: the union of the operations of the security groups it belongs to among those governing the directory (the points of the nearest owner on its ancestor chain), every operation for administrators and developers (docs/access-control.md). Empty for a directory the account sees only as the path to one it may enter. ReadDocument is never listed: seeing the directory is what reading means. The app offers only what this list allows; the server refuses the rest. */
   permissions: PermissionOperation[];
+  /** Whether the signed-in account sees what the directory holds (its documents, its properties, its zip, its subscriptions and pins): false for a directory it sees only as the path to one it may enter, whose children it is shown only where they lead on (docs/access-control.md). The app offers nothing of the directory's contents then; the server answers 404. */
+  contentsVisible: boolean;
 }

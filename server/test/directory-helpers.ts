@@ -23,6 +23,7 @@ export const DIRECTORY_KEYS = [
   'allowCreateDirectory',
   'allowUploadDocuments',
   'ancestorIds',
+  'contentsVisible',
   'createdAt',
   'depth',
   'downloadUri',

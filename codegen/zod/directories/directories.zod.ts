@@ -159,6 +159,11 @@ export const createDirectory201Response = zod.object({
     .describe(
       'What the signed-in account may do in this directory: the union of the operations of the security groups it belongs to among those governing the directory (the points of the nearest owner on its ancestor chain), every operation for administrators and developers (docs/access-control.md). Empty for a directory the account sees only as the path to one it may enter. ReadDocument is never listed: seeing the directory is what reading means. The app offers only what this list allows; the server refuses the rest.',
     ),
+  contentsVisible: zod
+    .boolean()
+    .describe(
+      "Whether the signed-in account sees what the directory holds (its documents, its properties, its zip, its subscriptions and pins): false for a directory it sees only as the path to one it may enter, whose children it is shown only where they lead on (docs/access-control.md). The app offers nothing of the directory's contents then; the server answers 404.",
+    ),
 });
 
 /**
@@ -268,6 +273,11 @@ export const getDirectory200Response = zod.object({
     )
     .describe(
       'What the signed-in account may do in this directory: the union of the operations of the security groups it belongs to among those governing the directory (the points of the nearest owner on its ancestor chain), every operation for administrators and developers (docs/access-control.md). Empty for a directory the account sees only as the path to one it may enter. ReadDocument is never listed: seeing the directory is what reading means. The app offers only what this list allows; the server refuses the rest.',
+    ),
+  contentsVisible: zod
+    .boolean()
+    .describe(
+      "Whether the signed-in account sees what the directory holds (its documents, its properties, its zip, its subscriptions and pins): false for a directory it sees only as the path to one it may enter, whose children it is shown only where they lead on (docs/access-control.md). The app offers nothing of the directory's contents then; the server answers 404.",
     ),
 });
 
@@ -402,6 +412,11 @@ export const renameDirectory200Response = zod.object({
     )
     .describe(
       'What the signed-in account may do in this directory: the union of the operations of the security groups it belongs to among those governing the directory (the points of the nearest owner on its ancestor chain), every operation for administrators and developers (docs/access-control.md). Empty for a directory the account sees only as the path to one it may enter. ReadDocument is never listed: seeing the directory is what reading means. The app offers only what this list allows; the server refuses the rest.',
+    ),
+  contentsVisible: zod
+    .boolean()
+    .describe(
+      "Whether the signed-in account sees what the directory holds (its documents, its properties, its zip, its subscriptions and pins): false for a directory it sees only as the path to one it may enter, whose children it is shown only where they lead on (docs/access-control.md). The app offers nothing of the directory's contents then; the server answers 404.",
     ),
 });
 
@@ -573,6 +588,11 @@ export const getDirectoryChildren200ResponseItem = zod.object({
     )
     .describe(
       'What the signed-in account may do in this directory: the union of the operations of the security groups it belongs to among those governing the directory (the points of the nearest owner on its ancestor chain), every operation for administrators and developers (docs/access-control.md). Empty for a directory the account sees only as the path to one it may enter. ReadDocument is never listed: seeing the directory is what reading means. The app offers only what this list allows; the server refuses the rest.',
+    ),
+  contentsVisible: zod
+    .boolean()
+    .describe(
+      "Whether the signed-in account sees what the directory holds (its documents, its properties, its zip, its subscriptions and pins): false for a directory it sees only as the path to one it may enter, whose children it is shown only where they lead on (docs/access-control.md). The app offers nothing of the directory's contents then; the server answers 404.",
     ),
 });
 export const getDirectoryChildren200Response = zod.array(getDirectoryChildren200ResponseItem);
@@ -806,6 +826,11 @@ export const fetchDirectory200Response = zod.object({
             .describe(
               'What the signed-in account may do in this directory: the union of the operations of the security groups it belongs to among those governing the directory (the points of the nearest owner on its ancestor chain), every operation for administrators and developers (docs/access-control.md). Empty for a directory the account sees only as the path to one it may enter. ReadDocument is never listed: seeing the directory is what reading means. The app offers only what this list allows; the server refuses the rest.',
             ),
+          contentsVisible: zod
+            .boolean()
+            .describe(
+              "Whether the signed-in account sees what the directory holds (its documents, its properties, its zip, its subscriptions and pins): false for a directory it sees only as the path to one it may enter, whose children it is shown only where they lead on (docs/access-control.md). The app offers nothing of the directory's contents then; the server answers 404.",
+            ),
         }),
       )
       .describe('Ancestors from the top level down.'),
@@ -894,6 +919,11 @@ export const fetchDirectory200Response = zod.object({
             )
             .describe(
               'What the signed-in account may do in this directory: the union of the operations of the security groups it belongs to among those governing the directory (the points of the nearest owner on its ancestor chain), every operation for administrators and developers (docs/access-control.md). Empty for a directory the account sees only as the path to one it may enter. ReadDocument is never listed: seeing the directory is what reading means. The app offers only what this list allows; the server refuses the rest.',
+            ),
+          contentsVisible: zod
+            .boolean()
+            .describe(
+              "Whether the signed-in account sees what the directory holds (its documents, its properties, its zip, its subscriptions and pins): false for a directory it sees only as the path to one it may enter, whose children it is shown only where they lead on (docs/access-control.md). The app offers nothing of the directory's contents then; the server answers 404.",
             ),
         }),
         zod.null(),
@@ -1277,6 +1307,11 @@ export const fetchDirectory200Response = zod.object({
           .describe(
             'What the signed-in account may do in this directory: the union of the operations of the security groups it belongs to among those governing the directory (the points of the nearest owner on its ancestor chain), every operation for administrators and developers (docs/access-control.md). Empty for a directory the account sees only as the path to one it may enter. ReadDocument is never listed: seeing the directory is what reading means. The app offers only what this list allows; the server refuses the rest.',
           ),
+        contentsVisible: zod
+          .boolean()
+          .describe(
+            "Whether the signed-in account sees what the directory holds (its documents, its properties, its zip, its subscriptions and pins): false for a directory it sees only as the path to one it may enter, whose children it is shown only where they lead on (docs/access-control.md). The app offers nothing of the directory's contents then; the server answers 404.",
+          ),
       }),
     ),
   }),
@@ -1391,6 +1426,11 @@ export const getDirectoriesByAncestors200ResponseItem = zod.object({
     )
     .describe(
       'What the signed-in account may do in this directory: the union of the operations of the security groups it belongs to among those governing the directory (the points of the nearest owner on its ancestor chain), every operation for administrators and developers (docs/access-control.md). Empty for a directory the account sees only as the path to one it may enter. ReadDocument is never listed: seeing the directory is what reading means. The app offers only what this list allows; the server refuses the rest.',
+    ),
+  contentsVisible: zod
+    .boolean()
+    .describe(
+      "Whether the signed-in account sees what the directory holds (its documents, its properties, its zip, its subscriptions and pins): false for a directory it sees only as the path to one it may enter, whose children it is shown only where they lead on (docs/access-control.md). The app offers nothing of the directory's contents then; the server answers 404.",
     ),
 });
 export const getDirectoriesByAncestors200Response = zod.array(getDirectoriesByAncestors200ResponseItem);
@@ -1608,6 +1648,11 @@ export const uploadDirectory200Response = zod.object({
           )
           .describe(
             'What the signed-in account may do in this directory: the union of the operations of the security groups it belongs to among those governing the directory (the points of the nearest owner on its ancestor chain), every operation for administrators and developers (docs/access-control.md). Empty for a directory the account sees only as the path to one it may enter. ReadDocument is never listed: seeing the directory is what reading means. The app offers only what this list allows; the server refuses the rest.',
+          ),
+        contentsVisible: zod
+          .boolean()
+          .describe(
+            "Whether the signed-in account sees what the directory holds (its documents, its properties, its zip, its subscriptions and pins): false for a directory it sees only as the path to one it may enter, whose children it is shown only where they lead on (docs/access-control.md). The app offers nothing of the directory's contents then; the server answers 404.",
           ),
       }),
       zod.array(

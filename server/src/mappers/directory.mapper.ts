@@ -99,13 +99,13 @@ export function directoryDownloadUri(id: string): string {
 
 /**
  * The contract's Directory as one account sees it: the pin fields are that account's (a directory it never pinned
- * has no priority or short name), and so are the permissions. parentId and parentDirectoryId are the same, both names
+ * has no priority or short name), and so are the permissions and whether it sees the contents. parentId and parentDirectoryId are the same, both names
  * being in use by clients.
  */
 export function toDirectory(
   record: DirectoryRecord,
   pin: PinRecord | undefined,
-  permissions: readonly PermissionOperation[],
+  access: { permissions: readonly PermissionOperation[]; contentsVisible: boolean },
 ): Directory {
   return {
     id: record.id,
@@ -124,6 +124,7 @@ export function toDirectory(
     ancestorIds: [...record.ancestorIds],
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
-    permissions: [...permissions],
+    permissions: [...access.permissions],
+    contentsVisible: access.contentsVisible,
   };
 }

@@ -57,7 +57,11 @@ export async function directoriesFor(
   ]);
   return records.map((record) => {
     const chain = chainOf(record);
-    return toDirectory(record, pins.get(record.id), canSee(facts, chain) ? rightsOn(facts, chain) : []);
+    const contentsVisible = canSee(facts, chain);
+    return toDirectory(record, pins.get(record.id), {
+      permissions: contentsVisible ? rightsOn(facts, chain) : [],
+      contentsVisible,
+    });
   });
 }
 

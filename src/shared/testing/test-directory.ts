@@ -24,6 +24,7 @@ export function testDirectory(fields: Partial<Directory> & Pick<Directory, 'id' 
     createdAt: '2026-01-15T09:00:00Z',
     updatedAt: '2026-01-15T09:00:00Z',
     permissions: [...ALL_PERMISSIONS],
+    contentsVisible: true,
     ...fields,
   };
 }
