@@ -250,6 +250,24 @@ describe('directory actions by the rights', () => {
       'access',
     );
   });
+
+  it('offers only opening a directory seen as the mere path to a deeper one', () => {
+    const path = child({ id: 'd', name: 'ЖК', permissions: [], contentsVisible: false });
+    expect(directoryActions(path, context('staff'))).toEqual(['open', 'openInNewTab']);
+    const seen = child({ id: 'd', name: 'ЖК', permissions: [] });
+    expect(directoryActions(seen, context('staff'))).toEqual(
+      expect.arrayContaining(['downloadDirectory', 'share', 'pin', 'properties', 'notifications']),
+    );
+    expect(
+      selectionActions(
+        [
+          { kind: 'directory', directory: path },
+          { kind: 'directory', directory: seen },
+        ],
+        context('staff'),
+      ),
+    ).not.toContain('share');
+  });
 });
 
 describe('selection actions', () => {

@@ -100,9 +100,12 @@ export function documentActions(document: Document, context: GatingContext): Doc
 /**
  * The directory's context menu (§2, §6; docs/access-control.md): creation in it by its flags and CreateFiles in it;
  * renaming by its skeleton rules and UpdateFiles where it lies, deleting and moving by DeleteFiles there (a top-level
- * directory lies in the root: elevated roles only); its access settings by PermissionControl in it.
+ * directory lies in the root: elevated roles only); its access settings by PermissionControl in it; downloads, sharing,
+ * pins, properties and subscriptions only when the account sees its contents (not the mere path to a deeper one).
  */
 export function directoryActions(directory: Directory, context: GatingContext): DirectoryAction[] {
+  // A directory seen only as the path to one the account may enter is only opened: the server answers 404 to the rest.
+  if (!directory.contentsVisible) return ['open', 'openInNewTab'];
   const editable = isDirectoryEditable(directory, context);
   const downloads = canShareAndDownload(context.account);
   const hasParent = directory.parentId !== null;
@@ -143,11 +146,14 @@ export function selectionActions(
   const { documents, directories } = splitExplorerItems(items);
   const changeable =
     canInListedPlace(context, PermissionOperation.DeleteFiles) &&
+    directories.every((directory) => directory.contentsVisible) &&
     directories.every((directory) => directory.skeletonEntityId === null) &&
     documents.every((document) => !isDocumentLocked(document));
   const actions: (SelectionAction | false)[] = [
     directories.length === 0 && documents.every((document) => isDocumentDownloadable(document, context)) && 'download',
-    canShareSelection(context.account, documents, directories, context.configuration) && 'share',
+    directories.every((directory) => directory.contentsVisible) &&
+      canShareSelection(context.account, documents, directories, context.configuration) &&
+      'share',
     changeable && directories.every((directory) => directory.parentId !== null) && 'move',
     changeable && 'delete',
     directories.length === 0 && canAssembleModels(documents, context.configuration) && 'assembleModel',

@@ -42,14 +42,17 @@ export function useExplorerDrag({ itemsById, shown, ancestors, selectedIds, canM
 
   const canDropOnDirectory = (target: Directory | null): boolean => {
     if (!canMoveOut) return false;
-    if (target === null) return true;
     const items = request();
+    // A directory seen only as the path to a deeper one is not the account's to move (the server answers 404).
+    if (items.directories.some((directory) => !directory.contentsVisible)) return false;
+    if (target === null) return true;
     return !isDropIgnored(target, items.directories) && canMoveTo(target, items).allowed;
   };
 
   const dropOnDirectory = (target: Directory | null): void => {
     if (!canMoveOut) return;
     const items = request();
+    if (items.directories.some((directory) => !directory.contentsVisible)) return;
     if (target !== null && isDropIgnored(target, items.directories)) return;
     void moveTo(target, items);
   };
