@@ -49,7 +49,7 @@ test('an administrator gives a group a folder; the contractor works there and no
   const modal = page.getByRole('dialog', { name: 'Новая группа безопасности' });
   await modal.getByRole('textbox', { name: 'Название' }).fill(GROUP);
   await modal.getByRole('checkbox', { name: 'Создание файлов' }).check();
-  await modal.getByRole('textbox', { name: 'Участники' }).click();
+  await modal.getByRole('combobox', { name: 'Участники' }).click();
   await page.getByRole('option', { name: 'Кузнецов Дмитрий Олегович' }).click();
   await modal.getByRole('button', { name: 'Создать', exact: true }).click();
   await expect(modal).toBeHidden();
@@ -60,9 +60,11 @@ test('an administrator gives a group a folder; the contractor works there and no
   await option(page, MODEL).click({ button: 'right' });
   await page.getByRole('menu').getByRole('menuitem', { name: 'Настройки доступа' }).click();
   const viewer = page.getByRole('dialog', { name: `Настройки доступа: ${MODEL}` });
-  await viewer.getByRole('textbox', { name: 'Добавить группу' }).click();
+  await viewer.getByRole('combobox', { name: 'Добавить группу' }).click();
   await page.getByRole('option', { name: GROUP }).click();
+  await viewer.getByRole('button', { name: 'Добавить', exact: true }).click();
   await viewer.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Сохранено.')).toBeVisible();
   await expect(viewer.getByText(GROUP)).toBeVisible();
   await page.screenshot({ path: 'test-results/server/access-viewer.png' });
   await page.keyboard.press('Escape');
