@@ -124,6 +124,25 @@ export async function seed(db: Db): Promise<Seeded> {
     for (const chunk of chunks(directories)) await trx.insertInto('directories').values(chunk).execute();
     for (const chunk of chunks(documents)) await trx.insertInto('documents').values(chunk).execute();
     for (const chunk of chunks(versions)) await trx.insertInto('versions').values(chunk).execute();
+    // The benchmark's staff account works in the project through a security group, as people do (docs/access-control.md).
+    const group = randomUUID();
+    await trx
+      .insertInto('security_groups')
+      .values({
+        id: group,
+        name: 'Проектировщики',
+        name_key: 'проектировщики',
+        description: null,
+        operations: JSON.stringify(['CreateFiles', 'UpdateFiles', 'DeleteFiles', 'DocumentFlow']),
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await trx.insertInto('security_group_members').values({ group_id: group, account_id: ACCOUNT_ID }).execute();
+    await trx
+      .insertInto('security_points')
+      .values({ owner_id: project.id, owner_kind: 'directory', group_id: group, created_at: at })
+      .execute();
   });
   return { bigDirectoryId: big.id, uploadDirectoryId: uploads };
 }
