@@ -25,8 +25,9 @@ async function openProject(page: Page) {
 async function apiAs(page: Page, method: string, path: string, body?: unknown): Promise<number> {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
-      const user = JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}') as { access_token?: string };
+      // The app keeps its tokens in localStorage (auth-client.ts).
+      const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
+      const user = JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { access_token?: string };
       const response = await fetch(`/v1${path}`, {
         method,
         headers: { Authorization: `Bearer ${user.access_token ?? ''}`, 'Content-Type': 'application/json' },
@@ -44,7 +45,8 @@ test('an administrator gives a group a folder; the contractor works there and no
   page,
   browser,
 }) => {
-  await signIn(page, 'admin', 'admin-panel/security-groups');
+  await signIn(page, 'admin');
+  await page.goto('admin-panel/security-groups');
   await page.getByRole('button', { name: 'Создать группу' }).click();
   const modal = page.getByRole('dialog', { name: 'Новая группа безопасности' });
   await modal.getByRole('textbox', { name: 'Название' }).fill(GROUP);
