@@ -8,7 +8,7 @@ export const CONTRACT_OPERATIONS: readonly string[] = (() => {
   return Object.values(contract.paths).flatMap((item) =>
     Object.values(item).flatMap((operation) =>
       typeof operation === 'object' && operation !== null && 'operationId' in operation
-        ? [String((operation).operationId)]
+        ? [String(operation.operationId)]
         : [],
     ),
   );

@@ -34,7 +34,7 @@ describe('the contract covers the specification', () => {
     const titleEnum = contract.schema('ProblemCode')['enum'];
     expect(titleEnum).toEqual(expect.arrayContaining([...ERROR_CATALOGUE]));
     expect(new Set(titleEnum as string[])).toEqual(new Set([...ERROR_CATALOGUE, ...DESIGNED_ERROR_CODES]));
-    const description = String(contract.schema('ProblemCode')['description']);
+    const description = contract.schema('ProblemCode')['description'] as string;
     for (const code of DESIGNED_ERROR_CODES) expect(description).toContain(code);
   });
 
