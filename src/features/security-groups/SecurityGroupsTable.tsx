@@ -1,7 +1,8 @@
-import { ActionIcon, Center, Group, Loader, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Table, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SecurityGroup } from '../../../codegen/model/securityGroup';
+import { TableStateRow } from '../../shared/ui/TableStateRow';
 
 export interface SecurityGroupsTableProps {
   groups: readonly SecurityGroup[];
@@ -24,25 +25,9 @@ export function SecurityGroupsTable({ groups, loading, emptyText, onEdit, onDele
 
   let body;
   if (loading) {
-    body = (
-      <Table.Tr>
-        <Table.Td colSpan={COLUMN_COUNT}>
-          <Center py="lg">
-            <Loader size="sm" role="status" aria-label={t('admin.securityGroups.loading')} />
-          </Center>
-        </Table.Td>
-      </Table.Tr>
-    );
+    body = <TableStateRow columns={COLUMN_COUNT} loadingLabel={t('admin.securityGroups.loading')} />;
   } else if (groups.length === 0) {
-    body = (
-      <Table.Tr>
-        <Table.Td colSpan={COLUMN_COUNT}>
-          <Text ta="center" py="lg" c="dimmed">
-            {emptyText}
-          </Text>
-        </Table.Td>
-      </Table.Tr>
-    );
+    body = <TableStateRow columns={COLUMN_COUNT} text={emptyText} />;
   } else {
     body = groups.map((group, index) => {
       const editLabel = t('admin.securityGroups.edit', { name: group.name });

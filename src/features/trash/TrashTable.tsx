@@ -1,4 +1,4 @@
-import { ActionIcon, Center, Checkbox, Group, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconDots, IconFileText, IconFolderFilled } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { DeletedElement } from '../../../codegen/model/deletedElement';
 import { ElementType } from '../../../codegen/model/elementType';
 import { formatDateTime } from '../../shared/format/format-date';
 import { useAppLanguage } from '../../shared/i18n/useAppLanguage';
+import { TableStateRow } from '../../shared/ui/TableStateRow';
 import classes from './TrashTable.module.css';
 
 export interface TrashTableProps {
@@ -50,25 +51,9 @@ export function TrashTable(props: TrashTableProps) {
 
   let body;
   if (loading) {
-    body = (
-      <Table.Tr>
-        <Table.Td colSpan={COLUMN_COUNT}>
-          <Center py="lg">
-            <Loader size="sm" role="status" aria-label={t('trash.loading')} />
-          </Center>
-        </Table.Td>
-      </Table.Tr>
-    );
+    body = <TableStateRow columns={COLUMN_COUNT} loadingLabel={t('trash.loading')} />;
   } else if (elements.length === 0) {
-    body = (
-      <Table.Tr>
-        <Table.Td colSpan={COLUMN_COUNT}>
-          <Text ta="center" py="lg" className={classes['secondary']}>
-            {emptyText}
-          </Text>
-        </Table.Td>
-      </Table.Tr>
-    );
+    body = <TableStateRow columns={COLUMN_COUNT} text={emptyText} textClassName={classes['secondary']} />;
   } else {
     body = elements.map((element) => (
       <TrashRow
