@@ -67,8 +67,8 @@ export function ensureCanReceive(
 
 /**
  * Documents and their new versions go only into a directory that allows document uploads; any role may upload
- * (explorer.md §6 limits only sharing and downloads). Per-directory rights (security groups, a later issue) will join
- * here as ForbiddenResourceFailed.
+ * (explorer.md §6 limits only sharing and downloads). CreateFiles and UpdateFiles there are the operation table's
+ * (operation-rights.ts), checked before this.
  */
 export function ensureCanUploadInto(_account: RequestAccount, directory: DirectoryUploadFacts): void {
   if (!directory.allowUploadDocuments)

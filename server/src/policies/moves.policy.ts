@@ -8,7 +8,8 @@ import { ensureCanUploadInto, ensureDocumentChangeable } from './documents.polic
 /**
  * The move rules (explorer.md §4 Move, §5, §6), decided here for the whole request before anything moves: the first
  * rule broken refuses it all, in the order the app checks them (move-rules.utils.ts), so that the server and the app
- * name the same reason. Per-directory rights (security groups, a later issue) will join as ForbiddenResourceFailed.
+ * name the same reason. DeleteFiles on the source and CreateFiles on the target are the operation table's
+ * (operation-rights.ts), checked by the access gate before these.
  */
 
 /** Where the path says the items go: a directory, the virtual root, or nowhere (a client's missing target). */

@@ -3,9 +3,8 @@ import type { RequestAccount } from '../plugins/auth';
 import { forbidden } from '../problem';
 
 /**
- * Who may do what, decided here and nowhere else (explorer.md §6). Security groups and per-directory security points
- * (a later issue) will join these rules as further checks on the directory in question, so every rule takes the
- * account first and, where it concerns one, the directory or document.
+ * The role rules of the specification (explorer.md §6). The rights of security groups in each directory are decided
+ * by access.policy.ts through the operation table (operation-rights.ts); these roles stay as further conditions.
  */
 const SHARE_AND_DOWNLOAD: ReadonlySet<Role> = new Set(['staff', 'administrator', 'developer']);
 const ELEVATED: ReadonlySet<Role> = new Set(['administrator', 'developer']);
