@@ -26,8 +26,6 @@ function multipart(url: string, fields: Record<string, string>): InjectOptions {
   return { method: 'POST', url, payload: uploadForm({ name: 'Загружено.pdf', content: '%PDF-1.7 загрузка' }, fields) };
 }
 
-const SKELETON_ID = 'f7000000-0000-4000-8000-000000000001';
-
 export const OPERATION_CASES: Readonly<Record<string, OperationCase>> = {
   createDirectory: {
     request: (w) => json('POST', '/v1/directories', { name: 'Новый', parentId: w.b.id }),
@@ -228,26 +226,40 @@ export const OPERATION_CASES: Readonly<Record<string, OperationCase>> = {
     request: () => json('GET', '/v1/statistics?periodFrom=2026-11-1&periodTo=2026-11-24'),
     allowed: 501,
   },
-  getSkeleton: { request: () => json('GET', '/v1/skeleton'), allowed: 501 },
-  createSkeleton: { request: () => json('POST', '/v1/skeleton', { name: 'default' }), allowed: 501 },
-  getSkeletonEntities: { request: () => json('GET', `/v1/skeleton/${SKELETON_ID}/entities`), allowed: 501 },
+  getSkeleton: { request: () => json('GET', '/v1/skeleton'), allowed: 200 },
+  createSkeleton: { request: () => json('POST', '/v1/skeleton', { name: 'default' }), allowed: 201 },
+  getSkeletonEntities: { request: (w) => json('GET', `/v1/skeleton/${w.skeletonId}/entities`), allowed: 200 },
   createSkeletonEntity: {
-    request: () => json('POST', '/v1/skeleton-entities', { name: 'Раздел', skeletonId: SKELETON_ID }),
-    allowed: 501,
+    request: (w) =>
+      json('POST', '/v1/skeleton-entities', {
+        name: 'Раздел',
+        parentId: w.entity,
+        skeletonId: w.skeletonId,
+        isCreatable: true,
+        securityGroups: [w.spareGroup],
+      }),
+    allowed: 201,
   },
-  getSkeletonEntity: { request: () => json('GET', `/v1/skeleton-entities/${SKELETON_ID}`), allowed: 501 },
+  getSkeletonEntity: { request: (w) => json('GET', `/v1/skeleton-entities/${w.entity}`), allowed: 200 },
   updateSkeletonEntity: {
-    request: () => json('PATCH', `/v1/skeleton-entities/${SKELETON_ID}`, { name: 'Раздел', skeletonId: SKELETON_ID }),
-    allowed: 501,
+    request: (w) =>
+      json('PATCH', `/v1/skeleton-entities/${w.childEntity}`, {
+        id: w.childEntity,
+        name: 'Переименована',
+        parentId: w.entity,
+        skeletonId: w.skeletonId,
+        securityGroups: [w.spareGroup],
+      }),
+    allowed: 200,
   },
-  deleteSkeletonEntity: { request: () => json('DELETE', `/v1/skeleton-entities/${SKELETON_ID}`), allowed: 501 },
+  deleteSkeletonEntity: { request: (w) => json('DELETE', `/v1/skeleton-entities/${w.entity}`), allowed: 204 },
   getSkeletonEntitySecurityPoints: {
-    request: () => json('GET', `/v1/skeleton-entities/${SKELETON_ID}/security-points`),
-    allowed: 501,
+    request: (w) => json('GET', `/v1/skeleton-entities/${w.childEntity}/security-points`),
+    allowed: 200,
   },
   getSkeletonEntityAncestorNames: {
-    request: () => json('GET', `/v1/skeleton-entities/${SKELETON_ID}/ancestors/names`),
-    allowed: 501,
+    request: (w) => json('GET', `/v1/skeleton-entities/${w.childEntity}/ancestors/names`),
+    allowed: 200,
   },
   getArchiveContent: { request: (w) => json('GET', `/v1/unpack/${w.doc}/versions/-1`), allowed: 501 },
   downloadArchiveFile: {

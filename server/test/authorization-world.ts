@@ -10,6 +10,8 @@ import { markDocumentsDeleted } from '../src/repositories/documents.repository';
 import { insertListeners } from '../src/repositories/listeners.repository';
 import { insertNotes } from '../src/repositories/notes.repository';
 import { insertRelations } from '../src/repositories/related.repository';
+import { insertSkeletonEntity, insertSkeletonOnce } from '../src/repositories/skeleton.repository';
+import type { SkeletonEntityRecord } from '../src/mappers/skeleton.mapper';
 import { storeNewDocument } from '../src/services/new-document';
 import type { StoredBlob } from '../src/storage/blob-storage';
 import type { TestServer } from './directory-helpers';
@@ -52,6 +54,10 @@ export interface World {
   listenerId: string;
   /** A group nobody uses, for the group operations. */
   spareGroup: string;
+  /** The installation's structure, a creatable root entity of the world's own and a child of it. */
+  skeletonId: string;
+  entity: string;
+  childEntity: string;
 }
 
 function directory(parent: DirectoryRecord | null, name: string): DirectoryRecord {
@@ -93,7 +99,7 @@ async function document(server: TestServer, parent: DirectoryRecord, name: strin
 }
 
 /** The groups of the scenario: what the account needs where, or not. */
-async function scenarioGroups(db: Db, world: Omit<World, 'spareGroup'>, scenario: Scenario): Promise<void> {
+async function scenarioGroups(db: Db, world: Pick<World, 'account' | 'top' | 'a'>, scenario: Scenario): Promise<void> {
   const { account, top, a } = world;
   switch (scenario) {
     case 'granted':
@@ -157,9 +163,39 @@ export async function buildWorld(server: TestServer, role: Role, scenario: Scena
     .where('account_id', '=', account.id)
     .executeTakeFirstOrThrow();
   const world = { account, top, a, b, c, t, doc, noted, noteId, rel, trashedDoc, trashedDir: trashed.id };
-  await scenarioGroups(db, { ...world, listenerId: listener.id }, scenario);
+  await scenarioGroups(db, world, scenario);
   const spareGroup = await grantGroup(db, { directoryIds: [], members: [], operations: ALL_RIGHTS.slice(0, 1) });
-  return { ...world, listenerId: listener.id, spareGroup };
+  return { ...world, listenerId: listener.id, spareGroup, ...(await structureOf(db)) };
+}
+
+/** The structure's part of a world: entities of their own, creatable so that no directory is made for them. */
+async function structureOf(db: Db): Promise<Pick<World, 'skeletonId' | 'entity' | 'childEntity'>> {
+  const now = new Date().toISOString();
+  const skeleton = await insertSkeletonOnce(db, { id: randomUUID(), name: 'default' }, now);
+  const entity = (parent: { id: string; ancestorIds: string[] } | null): SkeletonEntityRecord => ({
+    id: randomUUID(),
+    name: `Сущность ${randomUUID().slice(0, 8)}`,
+    description: null,
+    depth: parent ? 1 : 0,
+    authorId: ADMIN.id,
+    ancestorIds: parent ? [...parent.ancestorIds, parent.id] : [],
+    parentId: parent?.id ?? null,
+    skeletonId: skeleton.id,
+    isCreatable: true,
+    isPinned: false,
+    pinPriority: -1,
+    pinShortName: null,
+    allowCreateDirectory: true,
+    allowUploadDocuments: true,
+    metadata: [],
+    createdAt: now,
+    updatedAt: now,
+  });
+  const root = entity(null);
+  const child = entity(root);
+  await insertSkeletonEntity(db, root);
+  await insertSkeletonEntity(db, child);
+  return { skeletonId: skeleton.id, entity: root.id, childEntity: child.id };
 }
 
 const COUNTED = [
@@ -177,6 +213,8 @@ const COUNTED = [
   'security_points',
   'settings',
   'events',
+  'skeletons',
+  'skeleton_entities',
 ] as const;
 
 /** What a refusal must leave as it was: every table's size, and the world's own rows. */

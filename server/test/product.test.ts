@@ -78,7 +78,23 @@ describe('npm start: the whole product on one port', () => {
     const agreed = await db.selectFrom('documents').select('name').where('agreed', '=', 1).execute();
     expect(agreed.map((row) => row.name)).toEqual(['КР-01 Фундаменты.pdf']);
     const top = await db.selectFrom('directories').select('name').where('parent_id', 'is', null).execute();
-    expect(top.map((row) => row.name)).toEqual(['ЖК «Северный квартал». Корпус 2']);
+    expect(top.map((row) => row.name).sort()).toEqual(['ЖК «Северный квартал». Корпус 2', 'Нормативная документация']);
+
+    // The project is made from the structure: its sections are the template's, «Нормативная документация» is pinned.
+    const entities = await db.selectFrom('skeleton_entities').select(['id', 'name', 'is_creatable']).execute();
+    const entityOf = await db
+      .selectFrom('directories')
+      .innerJoin('skeleton_entities', 'skeleton_entities.id', 'directories.skeleton_entity_id')
+      .select(['directories.name as directory', 'skeleton_entities.name as entity'])
+      .execute();
+    expect(
+      entities
+        .filter((entity) => entity.is_creatable === 1)
+        .map((entity) => entity.name)
+        .sort(),
+    ).toEqual(['Комплект рабочей документации', 'Объект строительства', 'Раздел проектной документации'].sort());
+    expect(entityOf).toHaveLength(first.directories);
+    expect(entityOf).toContainEqual({ directory: 'АР Рабочие чертежи', entity: 'Комплект рабочей документации' });
 
     // Security: the six accounts are known, the groups and their points are in place, nobody gets default groups.
     const accounts = await db.selectFrom('accounts').select('id').execute();
@@ -87,14 +103,14 @@ describe('npm start: the whole product on one port', () => {
     expect(settings).toEqual([{ key: 'domainAuth.defaultSecurityGroupIds', value: '[]' }]);
     const points = await db
       .selectFrom('security_points')
-      .innerJoin('directories', 'directories.id', 'security_points.owner_id')
+      .innerJoin('skeleton_entities', 'skeleton_entities.id', 'security_points.owner_id')
       .innerJoin('security_groups', 'security_groups.id', 'security_points.group_id')
-      .select(['directories.name as directory', 'security_groups.name as group'])
+      .select(['skeleton_entities.name as entity', 'security_groups.name as group'])
       .execute();
     const ownersOf = (group: string) =>
       points
         .filter((point) => point.group === group)
-        .map((point) => point.directory)
+        .map((point) => point.entity)
         .sort();
     expect(ownersOf('Изыскатели')).toEqual(['06 Инженерные изыскания']);
     expect(ownersOf('Генподрядчик')).toEqual(['04 Исполнительная документация']);
@@ -105,9 +121,10 @@ describe('npm start: the whole product on one port', () => {
       '03 Рабочая документация',
       '05 Информационная модель',
       '06 Инженерные изыскания',
-      'ЖК «Северный квартал». Корпус 2',
+      'Объект строительства',
     ]);
-    expect(ownersOf('Руководители проекта')).toHaveLength(7);
+    expect(ownersOf('Руководители проекта')).toHaveLength(8);
+    expect(ownersOf('Участники проекта')).toEqual(['Нормативная документация']);
     const members = await db
       .selectFrom('security_group_members')
       .innerJoin('security_groups', 'security_groups.id', 'security_group_members.group_id')
@@ -121,6 +138,7 @@ describe('npm start: the whole product on one port', () => {
         ['Проектировщики', 'staff'],
         ['Руководители проекта', 'admin'],
         ['Технический надзор', 'user'],
+        ...['admin', 'staff', 'contractor', 'external', 'user'].map((account) => ['Участники проекта', account]),
       ].sort(),
     );
     expect(JSON.parse(members.find((member) => member.group === 'Изыскатели')?.operations ?? '')).toEqual([]);

@@ -6,6 +6,7 @@ import { notesRelatedMigration } from './migrations/0004_notes_related';
 import { sharingMigration } from './migrations/0005_sharing';
 import { securityGroupsMigration } from './migrations/0006_security_groups';
 import { securityPointsMigration } from './migrations/0007_security_points';
+import { skeletonMigration } from './migrations/0008_skeleton';
 
 /**
  * Versioned migrations, in code so that they ship inside the server and run the same on SQLite and PostgreSQL. Each is
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005_sharing': sharingMigration,
   '0006_security_groups': securityGroupsMigration,
   '0007_security_points': securityPointsMigration,
+  '0008_skeleton': skeletonMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,6 +2,7 @@ import type { DocumentsDatabase } from './documents.schema';
 import type { ListenersDatabase } from './listeners.schema';
 import type { SecurityGroupsDatabase } from './security-groups.schema';
 import type { SharingDatabase } from './sharing.schema';
+import type { SkeletonDatabase } from './skeleton.schema';
 import type { NotesDatabase } from './notes.schema';
 
 /**
@@ -57,7 +58,13 @@ export interface EventTable {
 }
 
 export interface Database
-  extends DocumentsDatabase, ListenersDatabase, NotesDatabase, SharingDatabase, SecurityGroupsDatabase {
+  extends
+    DocumentsDatabase,
+    ListenersDatabase,
+    NotesDatabase,
+    SharingDatabase,
+    SecurityGroupsDatabase,
+    SkeletonDatabase {
   accounts: AccountTable;
   directories: DirectoryTable;
   pins: PinTable;

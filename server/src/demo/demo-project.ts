@@ -4,231 +4,15 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { findAccountByLogin, SEEDED_ACCOUNTS, type SeededAccount } from '../oidc/accounts';
 import type { RequestAccount } from '../plugins/auth';
-import { demoIfc, demoPdf, demoText } from './demo-files';
-
-interface DemoRemark {
-  text: string;
-  by: string;
-  done?: boolean;
-  comments?: { text: string; by: string }[];
-}
-
-interface DemoFile {
-  name: string;
-  type: string;
-  /** The versions' contents, oldest first. */
-  versions: Uint8Array<ArrayBuffer>[];
-  author: string;
-  remarks?: DemoRemark[];
-  /** Who agrees the document once its remarks are done. */
-  agreedBy?: string;
-}
-
-interface DemoDirectory {
-  name: string;
-  /** The security groups (by name) given points on this directory: who sees it and what they may do there. */
-  groups?: string[];
-  children?: DemoDirectory[];
-  files?: DemoFile[];
-}
-
-interface DemoGroup {
-  name: string;
-  description: string;
-  /** Logins of the seeded accounts. */
-  members: string[];
-  operations: string[];
-}
-
-const ALL_OPERATIONS = [
-  'CreateFiles',
-  'UpdateFiles',
-  'DeleteFiles',
-  'StructureControl',
-  'DocumentFlow',
-  'DocumentFlowAgreement',
-  'PermissionControl',
-];
-
-const MANAGERS = 'Руководители проекта';
-const DESIGNERS = 'Проектировщики';
-const CONTRACTOR = 'Генподрядчик';
-const SURVEYORS = 'Изыскатели';
-const SUPERVISION = 'Технический надзор';
-
-/**
- * Who works where in the demo (docs/access-control.md): each account sees the directories its groups have points on
- * (and the path to them) and may do there what the groups allow; the administrator and the developer see everything.
- */
-const DEMO_GROUPS: readonly DemoGroup[] = [
-  {
-    name: MANAGERS,
-    description: 'Главный инженер проекта и его заместители: все права в проекте, включая права доступа',
-    members: ['admin'],
-    operations: ALL_OPERATIONS,
-  },
-  {
-    name: DESIGNERS,
-    description: 'Архитекторы и конструкторы генерального проектировщика; ГИП согласует разделы',
-    members: ['staff'],
-    operations: ['CreateFiles', 'UpdateFiles', 'DeleteFiles', 'DocumentFlow', 'DocumentFlowAgreement'],
-  },
-  {
-    name: CONTRACTOR,
-    description: 'ООО «СтройМонтаж»: исполнительная документация',
-    members: ['contractor'],
-    operations: ['CreateFiles', 'UpdateFiles', 'DocumentFlow'],
-  },
-  {
-    name: SURVEYORS,
-    description: 'ООО «ГеоИзыскания»: результаты инженерных изысканий, только чтение',
-    members: ['external'],
-    operations: [],
-  },
-  {
-    name: SUPERVISION,
-    description: 'Технический надзор заказчика: замечания и согласование рабочей документации',
-    members: ['user'],
-    operations: ['DocumentFlow', 'DocumentFlowAgreement'],
-  },
-];
-
-const PDF = 'application/pdf';
-const pdf = (name: string, author: string, ...sheets: string[][]): DemoFile => ({
-  name,
-  type: PDF,
-  versions: sheets.map((lines) => demoPdf(lines)),
-  author,
-});
-const reviewed = (file: DemoFile, review: Pick<DemoFile, 'remarks' | 'agreedBy'>): DemoFile => ({ ...file, ...review });
-
-/** A residential building's project as a Russian general designer would file it. */
-const DEMO_PROJECT: DemoDirectory = {
-  name: 'ЖК «Северный квартал». Корпус 2',
-  // The general designer's team keeps the project's own papers (minutes of meetings) with the management.
-  groups: [MANAGERS, DESIGNERS],
-  files: [
-    {
-      name: 'Протокол совещания 14.11.2026.txt',
-      type: 'text/plain',
-      versions: [
-        demoText(
-          'Протокол совещания по проекту ЖК «Северный квартал», корпус 2\n\n' +
-            '1. Принять планировку 1 этажа с замечаниями ГИП.\n' +
-            '2. Подрядчику передать исполнительную документацию по фундаментам до 28.11.2026.\n',
-        ),
-      ],
-      author: 'admin',
-    },
-  ],
-  children: [
-    {
-      name: '01 Исходно-разрешительная документация',
-      groups: [MANAGERS, DESIGNERS],
-      files: [
-        pdf('ГПЗУ RU77-102000-031215.pdf', 'admin', ['Town-planning plan of the land plot', 'RU77-102000-031215']),
-        pdf('ТУ на подключение к водоснабжению.pdf', 'staff', ['Technical conditions: water supply', 'No. 21-4471']),
-      ],
-    },
-    {
-      name: '02 Проектная документация',
-      groups: [MANAGERS, DESIGNERS],
-      children: [
-        {
-          name: 'АР Архитектурные решения',
-          files: [
-            reviewed(
-              pdf(
-                'АР-01 План 1 этажа.pdf',
-                'staff',
-                ['AR-01 Ground floor plan', 'Revision 0'],
-                ['AR-01 Ground floor plan', 'Revision 1: lobby widened to 6.0 m'],
-              ),
-              {
-                remarks: [
-                  {
-                    text: 'Расширить вестибюль до 6 м по оси Б',
-                    by: 'admin',
-                    done: true,
-                    comments: [{ text: 'Исправлено в версии 2, лист 1.', by: 'staff' }],
-                  },
-                  {
-                    text: 'Указать отметки чистого пола в санузлах',
-                    by: 'admin',
-                    comments: [{ text: 'Добавим после согласования с ВК.', by: 'staff' }],
-                  },
-                ],
-              },
-            ),
-            pdf('АР-02 Фасады.pdf', 'staff', ['AR-02 Facades', 'Revision 0']),
-          ],
-        },
-        {
-          name: 'КР Конструктивные решения',
-          files: [
-            reviewed(pdf('КР-01 Фундаменты.pdf', 'staff', ['KR-01 Foundations', 'Pile field, 214 piles']), {
-              remarks: [{ text: 'Проверить шаг свай у деформационного шва', by: 'admin', done: true }],
-              agreedBy: 'admin',
-            }),
-          ],
-        },
-        { name: 'ОВ Отопление и вентиляция', files: [pdf('ОВ-01 Отопление.pdf', 'staff', ['OV-01 Heating'])] },
-        { name: 'ВК Водоснабжение и канализация' },
-      ],
-    },
-    {
-      name: '03 Рабочая документация',
-      groups: [MANAGERS, DESIGNERS, SUPERVISION],
-      children: [
-        {
-          name: 'АР Рабочие чертежи',
-          files: [
-            reviewed(pdf('АР-Р-01 Кладочные планы.pdf', 'staff', ['AR-R-01 Masonry plans', 'Stage R, revision 0']), {
-              remarks: [{ text: 'Уточнить перевязку кладки в осях 3–4', by: 'user' }],
-            }),
-          ],
-        },
-      ],
-    },
-    {
-      name: '04 Исполнительная документация',
-      groups: [MANAGERS, CONTRACTOR],
-      files: [
-        pdf('Акт освидетельствования скрытых работ №12.pdf', 'contractor', ['Hidden works certificate No. 12']),
-        {
-          name: 'Журнал бетонных работ.csv',
-          type: 'text/csv',
-          versions: [
-            demoText('Дата;Конструкция;Объём, м3\n2026-10-02;Ростверк Рм-1;48\n2026-10-09;Ростверк Рм-2;52\n'),
-          ],
-          author: 'contractor',
-        },
-      ],
-    },
-    {
-      name: '05 Информационная модель',
-      groups: [MANAGERS, DESIGNERS],
-      files: [
-        {
-          name: 'Корпус 2 АР.ifc',
-          type: 'application/octet-stream',
-          versions: [demoIfc('Korpus 2 AR, stage P'), demoIfc('Korpus 2 AR, stage R')],
-          author: 'staff',
-        },
-      ],
-    },
-    {
-      name: '06 Инженерные изыскания',
-      groups: [MANAGERS, DESIGNERS, SURVEYORS],
-      files: [
-        pdf('Технический отчёт по инженерно-геологическим изысканиям.pdf', 'admin', [
-          'Engineering-geological survey report',
-          '12 boreholes, 25 m deep',
-        ]),
-      ],
-    },
-  ],
-};
+import {
+  DEMO_DIRECTORIES,
+  DEMO_GROUPS,
+  DEMO_STRUCTURE,
+  type DemoDirectory,
+  type DemoEntity,
+  type DemoFile,
+  type DemoRemark,
+} from './demo-structure';
 
 const SEED_TOKEN = 'demo-seed:';
 
@@ -245,12 +29,13 @@ function seedAccount(login: string): SeededAccount {
 /**
  * Fills an empty installation with the demo project through the API itself (an instance that never listens, whose
  * tokens are the seeded accounts' logins), so the demo obeys every rule of the contract and records its events.
- * Returns false, changing nothing, when the installation already holds directories or security groups.
+ * Returns false, changing nothing, when the installation already holds directories, security groups or a structure.
  */
 export async function createDemoProject(options: { config: ServerConfig; db: Db; blobDir: string }): Promise<boolean> {
   const directory = await options.db.selectFrom('directories').select('id').limit(1).executeTakeFirst();
   const group = await options.db.selectFrom('security_groups').select('id').limit(1).executeTakeFirst();
-  if (directory ?? group) return false;
+  const skeleton = await options.db.selectFrom('skeletons').select('id').limit(1).executeTakeFirst();
+  if (directory ?? group ?? skeleton) return false;
   const seeder = await buildServer({
     ...options,
     verifier: (token) => Promise.resolve(requestAccount(seedAccount(token.slice(SEED_TOKEN.length)))),
@@ -264,17 +49,10 @@ export async function createDemoProject(options: { config: ServerConfig; db: Db;
       url: '/v1/settings/domain-auth/default-security-group',
       payload: [],
     });
-    const directories = new Map<DemoDirectory, string>();
-    await createDirectories(seeder, DEMO_PROJECT, null, directories);
     const groups = await createGroups(seeder);
-    for (const [node, id] of directories) {
-      if (!node.groups) continue;
-      await call(seeder, 'admin', {
-        method: 'PUT',
-        url: `/v1/directories/${id}/security-points/replace`,
-        payload: node.groups.map((name) => groupId(groups, name)),
-      });
-    }
+    const entities = await createStructure(seeder, groups);
+    const directories = new Map<DemoDirectory, string>();
+    for (const node of DEMO_DIRECTORIES) await makeDirectories(seeder, options.db, node, null, entities, directories);
     // The files come once everybody's rights are in place, each from its author.
     for (const [node, id] of directories) for (const file of node.files ?? []) await uploadFile(seeder, file, id);
   } finally {
@@ -298,20 +76,81 @@ async function call<T>(
   return typeof body === 'object' && body !== null && 'data' in body ? body.data : body;
 }
 
-/** The directories of the tree, parents first, each remembered with the node it was made from. */
-async function createDirectories(
+/** The structure, parents first, each entity's groups given points on it; answers the entities' ids by name. */
+async function createStructure(
   seeder: FastifyInstance,
+  groups: ReadonlyMap<string, string>,
+): Promise<Map<string, string>> {
+  const { id: skeletonId } = await call<{ id: string }>(seeder, 'admin', {
+    method: 'POST',
+    url: '/v1/skeleton',
+    payload: { name: 'default' },
+  });
+  const ids = new Map<string, string>();
+  const create = async (entity: DemoEntity, parentId: string | null): Promise<void> => {
+    const { id } = await call<{ id: string }>(seeder, 'admin', {
+      method: 'POST',
+      url: '/v1/skeleton-entities',
+      payload: {
+        name: entity.name,
+        parentId,
+        skeletonId,
+        description: entity.description ?? null,
+        isCreatable: entity.creatable ?? false,
+        securityGroups: (entity.groups ?? []).map((name) => groupId(groups, name)),
+        allowCreateDirectory: !entity.structureOnly,
+        isPinned: entity.pin !== undefined,
+        pinShortName: entity.pin?.shortName ?? null,
+        pinPriority: entity.pin?.priority ?? -1,
+        metadata: entity.metadata ?? [],
+      },
+    });
+    ids.set(entity.name, id);
+    for (const child of entity.children ?? []) await create(child, id);
+  };
+  for (const entity of DEMO_STRUCTURE) await create(entity, null);
+  return ids;
+}
+
+/**
+ * The directories of the tree, parents first, each remembered with the node it was made from: with «Add {entity}»
+ * for a node of a creatable entity, else found where the structure made it.
+ */
+async function makeDirectories(
+  seeder: FastifyInstance,
+  db: Db,
   node: DemoDirectory,
   parentId: string | null,
+  entities: ReadonlyMap<string, string>,
   made: Map<DemoDirectory, string>,
 ) {
-  const { id } = await call<{ id: string }>(seeder, 'admin', {
-    method: 'POST',
-    url: '/v1/directories',
-    payload: { name: node.name, parentId },
-  });
+  const id = node.entity
+    ? (
+        await call<{ id: string }>(seeder, 'admin', {
+          method: 'POST',
+          url: '/v1/directories',
+          payload: {
+            name: node.name,
+            parentId,
+            skeletonEntityId: entities.get(node.entity),
+            metadata: node.metadata ?? [],
+          },
+        })
+      ).id
+    : await madeByStructure(db, parentId, node.name);
   made.set(node, id);
-  for (const child of node.children ?? []) await createDirectories(seeder, child, id, made);
+  for (const child of node.children ?? []) await makeDirectories(seeder, db, child, id, entities, made);
+}
+
+async function madeByStructure(db: Db, parentId: string | null, name: string): Promise<string> {
+  const row = await db
+    .selectFrom('directories')
+    .select('id')
+    .where('parent_id', parentId === null ? 'is' : '=', parentId)
+    .where('name', '=', name)
+    .executeTakeFirst();
+  if (!row) throw new Error(`The demo structure did not make «${name}».`);
+  return row.id;
 }
 
 async function createGroups(seeder: FastifyInstance): Promise<Map<string, string>> {

@@ -12,6 +12,7 @@ import { sharingHandlers } from './sharing.handlers';
 import { relatedHandlers } from './related.handlers';
 import { securityGroupsHandlers } from './security-groups.handlers';
 import { settingsHandlers } from './settings.handlers';
+import { skeletonHandlers } from './skeleton.handlers';
 import { trashHandlers } from './trash.handlers';
 import { usersHandlers } from './users.handlers';
 import { versionsHandlers } from './versions.handlers';
@@ -34,4 +35,5 @@ export const operationHandlers: Readonly<Record<string, OperationHandler>> = {
   ...usersHandlers,
   ...securityGroupsHandlers,
   ...settingsHandlers,
+  ...skeletonHandlers,
 };

@@ -42,7 +42,7 @@ function parseJsonArray(text: string): unknown[] {
   return Array.isArray(value) ? (value as unknown[]) : [];
 }
 
-function parseMetadata(text: string): MetadataItem[] {
+export function parseMetadata(text: string): MetadataItem[] {
   return parseJsonArray(text).flatMap((item) => {
     if (typeof item !== 'object' || item === null) return [];
     const { key, value } = item as Record<string, unknown>;

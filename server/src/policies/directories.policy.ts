@@ -4,9 +4,9 @@ import { forbidden, HttpProblem } from '../problem';
 import { isElevated } from './roles.policy';
 
 /**
- * Who may change the directory tree (explorer.md §5, §6). Skeleton directories belong to the administrators'
- * structure: until the structure tells which of its entities are creatable, a skeleton directory is neither renamed,
- * deleted nor moved by anyone.
+ * Who may change the directory tree (explorer.md §5, §6; docs/structure.md). Skeleton directories belong to the
+ * administrators' structure: they are never moved, and renamed or deleted only when their entity is creatable (a
+ * directory users made with «Add {name}»), with StructureControl where they lie besides the ordinary right.
  */
 
 /** What the rules look at in a directory (a structural type: policies do not depend on the layers below). */
@@ -20,7 +20,7 @@ export function isSkeletonDirectory(directory: Pick<DirectoryFacts, 'skeletonEnt
   return directory.skeletonEntityId !== null;
 }
 
-/** Rename, delete and move: free directories only. */
+/** Moves: free directories only (a skeleton directory keeps its place in the structure). */
 export function canChangeDirectory(
   _account: RequestAccount,
   directory: Pick<DirectoryFacts, 'skeletonEntityId'>,
@@ -28,27 +28,24 @@ export function canChangeDirectory(
   return !isSkeletonDirectory(directory);
 }
 
-/** Throws 403 ForbiddenResourceFailed for a directory the account may not rename, delete or move. */
+/** Throws 403 ForbiddenResourceFailed for a directory the account may not move. */
 export function ensureCanChangeDirectory(
   account: RequestAccount,
   directory: Pick<DirectoryFacts, 'skeletonEntityId'>,
 ): void {
-  if (!canChangeDirectory(account, directory))
-    throw forbidden('A directory of the structure cannot be renamed, deleted or moved.');
+  if (!canChangeDirectory(account, directory)) throw forbidden('A directory of the structure cannot be moved.');
 }
 
 /**
- * Delete: the directory goes to the trash with everything below it, so a skeleton directory anywhere in the subtree
- * refuses the deletion as if it were deleted on its own.
+ * Rename and delete: a free directory, or one made from a creatable entity (`creatable`: whether the directory's
+ * entity is); a deleted directory takes what it holds with it, directories of the structure below included.
  */
-export function ensureCanDeleteDirectory(
-  account: RequestAccount,
+export function ensureCanRenameOrDeleteDirectory(
   directory: Pick<DirectoryFacts, 'skeletonEntityId'>,
-  descendants: readonly Pick<DirectoryFacts, 'skeletonEntityId'>[],
+  creatable: boolean,
 ): void {
-  ensureCanChangeDirectory(account, directory);
-  if (descendants.some((descendant) => !canChangeDirectory(account, descendant)))
-    throw forbidden('The directory holds directories of the structure, which cannot be deleted.');
+  if (isSkeletonDirectory(directory) && !creatable)
+    throw forbidden('This directory belongs to the structure: it cannot be renamed or deleted.');
 }
 
 /**

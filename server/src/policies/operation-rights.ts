@@ -49,15 +49,25 @@ const elevated: OperationRule = { elevated: true };
 
 export const OPERATION_RULES: Readonly<Record<string, OperationRule>> = {
   // directories
-  createDirectory: { checks: [{ directory: { body: 'parentId' }, need: CreateFiles }] },
+  createDirectory: {
+    checks: [{ directory: { body: 'parentId' }, need: CreateFiles }],
+    service: 'from a skeleton entity: StructureControl there too (structure-directories.service)',
+  },
   getDirectory: { checks: [{ directory: path(), need: 'pass' }] },
-  deleteDirectory: { checks: [{ directory: path(), need: DeleteFiles, at: 'place' }] },
-  renameDirectory: { checks: [{ directory: path(), need: UpdateFiles, at: 'place' }] },
+  deleteDirectory: {
+    checks: [{ directory: path(), need: DeleteFiles, at: 'place' }],
+    service: 'a skeleton directory: StructureControl there too (structure-directories.service)',
+  },
+  renameDirectory: {
+    checks: [{ directory: path(), need: UpdateFiles, at: 'place' }],
+    service: 'a skeleton directory: StructureControl there too (structure-directories.service)',
+  },
   deleteDirectories: {
     checks: [
       { directory: path(), need: 'see' },
       { directory: { bodyList: 'directoryIds' }, need: DeleteFiles, at: 'place' },
     ],
+    service: 'skeleton directories: StructureControl there too (structure-directories.service)',
   },
   getDirectoryProperties: { ...seeDirectory, service: 'totals of the visible part of the subtree' },
   getDirectoryChildren: {

@@ -22,11 +22,19 @@ function parseList(text: string): string[] {
 
 /**
  * Points are few (a handful per project) and every request needs them for several directories, so all directory
- * points are read at once, with the account's groups, rather than per directory.
+ * points are read at once, with the account's groups, rather than per directory. A directory made from a structure
+ * entity holds the entity's points besides its own (docs/structure.md): they are read through the directories that
+ * refer to the entity, so an administrator's change of the entity reaches every directory made from it at once.
  */
 export async function loadAccessRows(db: Db, accountId: string): Promise<AccessRows> {
-  const [points, groups] = await Promise.all([
+  const [points, structural, groups] = await Promise.all([
     db.selectFrom('security_points').select(['owner_id', 'group_id']).where('owner_kind', '=', 'directory').execute(),
+    db
+      .selectFrom('security_points')
+      .innerJoin('directories', 'directories.skeleton_entity_id', 'security_points.owner_id')
+      .select(['directories.id as owner_id', 'security_points.group_id'])
+      .where('security_points.owner_kind', '=', 'skeleton-entity')
+      .execute(),
     db
       .selectFrom('security_groups')
       .innerJoin('security_group_members', 'security_group_members.group_id', 'security_groups.id')
@@ -35,8 +43,10 @@ export async function loadAccessRows(db: Db, accountId: string): Promise<AccessR
       .execute(),
   ]);
   const pointsByOwner = new Map<string, string[]>();
-  for (const point of points)
-    pointsByOwner.set(point.owner_id, [...(pointsByOwner.get(point.owner_id) ?? []), point.group_id]);
+  for (const point of [...points, ...structural]) {
+    const groupIds = pointsByOwner.get(point.owner_id) ?? [];
+    if (!groupIds.includes(point.group_id)) pointsByOwner.set(point.owner_id, [...groupIds, point.group_id]);
+  }
   const groupsOfAccount = new Map(
     groups.map((group) => [group.id, parseList(group.operations) as PermissionOperation[]]),
   );

@@ -59,3 +59,18 @@ export async function unpin(db: Executor, accountId: string, directoryId: string
     .where('directory_id', '=', directoryId)
     .execute();
 }
+
+/** Unpins a directory the structure pins for everybody: the account's row says it does not want it, from now on. */
+export async function unpinForAccount(db: Executor, accountId: string, directoryId: string): Promise<void> {
+  await db
+    .insertInto('pins')
+    .values({
+      account_id: accountId,
+      directory_id: directoryId,
+      pinned: 0,
+      priority: DEFAULT_PIN_PRIORITY,
+      short_name: null,
+    })
+    .onConflict((conflict) => conflict.columns(['account_id', 'directory_id']).doUpdateSet({ pinned: 0 }))
+    .execute();
+}

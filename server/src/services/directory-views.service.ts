@@ -1,7 +1,7 @@
 import type { Directory } from '../../../codegen/model/directory';
 import type { NamedItem } from '../../../codegen/model/namedItem';
 import type { Db } from '../db/database';
-import { toDirectory, type DirectoryRecord } from '../mappers/directory.mapper';
+import { toDirectory, type DirectoryRecord, type PinRecord } from '../mappers/directory.mapper';
 import { nameCollator } from '../mappers/names';
 import type { RequestAccount } from '../plugins/auth';
 import { notFound } from '../problem';
@@ -13,6 +13,7 @@ import {
 } from '../repositories/directories.repository';
 import { listSubtree } from '../repositories/directory-contents.repository';
 import { pinsOf } from '../repositories/pins.repository';
+import { pinnedEntities } from '../repositories/skeleton.repository';
 import { canPass, canSee, chainOf, rightsOn, type AccessFacts } from '../policies/access.policy';
 import { accessOf } from './access.service';
 
@@ -41,24 +42,42 @@ export function compareSiblings(a: Directory, b: Directory): number {
   return a.isPinned ? comparePinned(a, b) : compareNames(a, b);
 }
 
-/** The directories as the account sees them (its own pins, its rights there), in the given order. */
+/**
+ * A directory's pin as the account sees it. A pinned structure entity pins its directory for everybody, with the
+ * entity's priority and short name (docs/structure.md); an account may still unpin it for itself, and pin it again.
+ */
+export function effectivePin(
+  directoryId: string,
+  own: PinRecord | undefined,
+  structure: { priority: number; shortName: string | null } | undefined,
+): PinRecord | undefined {
+  if (!structure) return own;
+  return { directoryId, pinned: own?.pinned ?? true, priority: structure.priority, shortName: structure.shortName };
+}
+
+/** The directories as the account sees them (its pins, its rights there), in the given order. */
 export async function directoriesFor(
   db: Db,
   account: RequestAccount,
   records: readonly DirectoryRecord[],
 ): Promise<Directory[]> {
-  const [pins, facts] = await Promise.all([
+  const [pins, structurePins, facts] = await Promise.all([
     pinsOf(
       db,
       account.id,
       records.map((record) => record.id),
+    ),
+    pinnedEntities(
+      db,
+      records.flatMap((record) => record.skeletonEntityId ?? []),
     ),
     accessOf(db, account),
   ]);
   return records.map((record) => {
     const chain = chainOf(record);
     const contentsVisible = canSee(facts, chain);
-    return toDirectory(record, pins.get(record.id), {
+    const structurePin = record.skeletonEntityId ? structurePins.get(record.skeletonEntityId) : undefined;
+    return toDirectory(record, effectivePin(record.id, pins.get(record.id), structurePin), {
       permissions: contentsVisible ? rightsOn(facts, chain) : [],
       contentsVisible,
     });

@@ -1,34 +1,25 @@
-import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
 import type { CreateDirectoryRequest } from '../../../codegen/model/createDirectoryRequest';
 import type { Directory } from '../../../codegen/model/directory';
-import type { MetadataItem } from '../../../codegen/model/metadataItem';
 import { EventType } from '../../../codegen/model/eventType';
 import { ProblemCode } from '../../../codegen/model/problemCode';
 import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
 import type { DirectoryRecord } from '../mappers/directory.mapper';
 import type { RequestAccount } from '../plugins/auth';
-import {
-  ensureCanChangeDirectory,
-  ensureCanCreateDirectoryIn,
-  ensureCanDeleteDirectory,
-} from '../policies/directories.policy';
+import { ensureCanCreateDirectoryIn } from '../policies/directories.policy';
 import { HttpProblem, notFound } from '../problem';
 import {
   findLiveDirectories,
   findLiveDirectory,
   findSiblingNamed,
-  insertDirectory,
   isUniqueViolation,
-  keepLive,
-  listDescendants,
   markDirectoriesDeleted,
   updateDirectoryName,
 } from '../repositories/directories.repository';
 import { recordEvent } from '../repositories/events.repository';
+import { insertNewDirectory } from './new-directory';
 import { directoryMetadata, directoryName } from './directory-name';
 import { directoryFor, liveDirectoryOrNotFound } from './directory-views.service';
+import { creatableEntityFor, ensureMayRenameOrDelete, insertEntityDirectories } from './structure-directories.service';
 
 const nameTaken = () =>
   new HttpProblem(409, ProblemCode.DirectoryWithNameAlreadyExists, 'A directory with this name already exists.');
@@ -47,46 +38,8 @@ async function withNameClashAs409<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Stores a new free directory under the parent (null: the top level) with its CreateDirectory event, in the caller's
- * transaction; the caller has checked the rules and the name. A new free directory allows both uploads and
- * subdirectories.
- */
-export async function insertFreeDirectory(
-  db: Db | Transaction<Database>,
-  account: RequestAccount,
-  parent: DirectoryRecord | null,
-  name: string,
-  metadata: MetadataItem[] = [],
-): Promise<DirectoryRecord> {
-  const now = new Date().toISOString();
-  const created: DirectoryRecord = {
-    id: randomUUID(),
-    name,
-    parentId: parent?.id ?? null,
-    skeletonEntityId: null,
-    metadata,
-    allowUploadDocuments: true,
-    allowCreateDirectory: true,
-    depth: parent ? parent.depth + 1 : 0,
-    ancestorIds: parent ? [...parent.ancestorIds, parent.id] : [],
-    createdAt: now,
-    updatedAt: now,
-    deletedAt: null,
-    deletedBy: null,
-  };
-  await insertDirectory(db, created);
-  await recordEvent(db, {
-    type: EventType.CreateDirectory,
-    accountId: account.id,
-    directoryId: created.id,
-    details: { name, parentId: created.parentId },
-  });
-  return created;
-}
-
-/**
  * Creates a free directory under a visible parent that allows it, or at the top level for the elevated roles, with
- * its CreateDirectory event. A new free directory allows both uploads and subdirectories.
+ * its CreateDirectory event; with a skeleton entity, the directory of that creatable entity (structure service).
  */
 export async function createDirectory(
   db: Db,
@@ -95,8 +48,6 @@ export async function createDirectory(
 ): Promise<Directory> {
   const name = directoryName(request.name);
   const metadata = directoryMetadata(request.metadata);
-  // The structure (skeleton) is not stored yet, so no entity can be found to create from.
-  if (request.skeletonEntityId) throw notFound('The skeleton entity was not found.');
   const record = await withNameClashAs409(() =>
     db.transaction().execute(async (trx) => {
       let parent: DirectoryRecord | null = null;
@@ -104,15 +55,20 @@ export async function createDirectory(
         parent = (await findLiveDirectory(trx, request.parentId)) ?? null;
         if (!parent) throw notFound('The parent directory was not found or was deleted.');
       }
+      if (request.skeletonEntityId) {
+        const entity = await creatableEntityFor(trx, account, request.skeletonEntityId, parent);
+        if (await findSiblingNamed(trx, request.parentId, name)) throw nameTaken();
+        return insertEntityDirectories(trx, account, entity, parent, name, metadata);
+      }
       ensureCanCreateDirectoryIn(account, parent);
       if (await findSiblingNamed(trx, request.parentId, name)) throw nameTaken();
-      return insertFreeDirectory(trx, account, parent, name, metadata);
+      return insertNewDirectory(trx, account, parent, name, metadata);
     }),
   );
   return directoryFor(db, account, record);
 }
 
-/** Renames a visible free directory; a name equal to the present one changes nothing and records nothing. */
+/** Renames a visible free directory, or one of a creatable entity (docs/structure.md); a name equal to the present one changes nothing and records nothing. */
 export async function renameDirectory(
   db: Db,
   account: RequestAccount,
@@ -124,7 +80,7 @@ export async function renameDirectory(
     db.transaction().execute(async (trx) => {
       const directory = await findLiveDirectory(trx, id);
       if (!directory) throw notFound('The directory was not found or was deleted.');
-      ensureCanChangeDirectory(account, directory);
+      await ensureMayRenameOrDelete(trx, account, directory);
       if (directory.name === name) return directory;
       if (await findSiblingNamed(trx, directory.parentId, name, directory.id)) throw nameTaken();
       const updatedAt = new Date().toISOString();
@@ -144,7 +100,7 @@ export async function renameDirectory(
 /**
  * Moves directories with their subtrees to the trash, all or none, one DeleteDirectory event each. Only the listed
  * directories are marked; what lies below is hidden through them and comes back with them on restore. Skeleton
- * directories are refused, listed or inside a listed subtree (the policy's rule). With
+ * directories are refused unless their entity is creatable (the policy's rule); what lies below goes with them. With
  * `parentId`, every directory must be a child of that directory (the delete-many of one parent).
  */
 export async function deleteDirectories(
@@ -167,7 +123,7 @@ export async function deleteDirectories(
           ProblemCode.IncorrectParam,
           `The directory ${directory.id} is not a child of ${parentId}.`,
         );
-      ensureCanDeleteDirectory(account, directory, await keepLive(trx, await listDescendants(trx, directory.id)));
+      await ensureMayRenameOrDelete(trx, account, directory);
     }
     const deletedAt = new Date().toISOString();
     await markDirectoriesDeleted(

@@ -17,7 +17,7 @@ import { documentNameKeys } from '../repositories/documents.repository';
 import { recordEvent } from '../repositories/events.repository';
 import { failingAs, type DocumentContext } from './document-context';
 import { directoryName } from './directory-name';
-import { insertFreeDirectory } from './directory.service';
+import { insertNewDirectory } from './new-directory';
 import { directoryFor } from './directory-views.service';
 import { folderEntry, folderName, type FolderEntry } from './folder-paths';
 import type { FolderUploadForm } from './folder-upload-form';
@@ -69,7 +69,7 @@ export async function checkFolderUpload(
       const parent = await liveParent(trx, request.parentDirectoryId);
       ensureCanCreateDirectoryIn(account, parent);
       const existing = await findSiblingNamed(trx, parent.id, name);
-      if (!existing) return insertFreeDirectory(trx, account, parent, name);
+      if (!existing) return insertNewDirectory(trx, account, parent, name);
       if (request.useExisting === true && canUploadFolderInto(account, existing)) return existing;
       throw await folderNameClash(trx, parent, existing, name);
     }),
@@ -94,7 +94,7 @@ class FolderPlacement {
     let child = this.directories.get(key) ?? (await findSiblingNamed(this.trx, parent.id, name));
     if (!child) {
       ensureCanCreateDirectoryIn(this.account, parent);
-      child = await insertFreeDirectory(this.trx, this.account, parent, name);
+      child = await insertNewDirectory(this.trx, this.account, parent, name);
       this.createdDirectories += 1;
     }
     this.directories.set(key, child);

@@ -7,41 +7,68 @@ import { groupsNotAddable } from '../policies/security-points.policy';
 import { forbidden, notFound } from '../problem';
 import { findLiveDirectories } from '../repositories/directories.repository';
 import { existingSecurityGroupIds, securityGroupIdsOf } from '../repositories/security-groups.repository';
-import { ownPointGroupIds, pointsOfDirectories, replaceOwnPoints } from '../repositories/security-points.repository';
+import {
+  entityPointsOfDirectories,
+  ownPointGroupIds,
+  pointsOfOwners,
+  replaceOwnPoints,
+} from '../repositories/security-points.repository';
+import { findSkeletonEntities } from '../repositories/skeleton.repository';
 import type { AdminContext } from './admin-context';
 import { failingAs } from './document-context';
 import { liveDirectoryOrNotFound } from './directory-views.service';
 
-function comparePoints(a: SecurityPoint, b: SecurityPoint): number {
+export function comparePoints(a: SecurityPoint, b: SecurityPoint): number {
   return b.priority - a.priority || nameCollator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 /**
  * The points of every owner on the directory's chain (itself, its parent, … the top level): each a group with its
  * owner, the owner's depth as priority, the owner's name when inherited; only the directory's own may be deleted.
- * Highest priority first, then by group name.
+ * A directory made from a structure entity also has the entity's points, at its own depth, owned by the entity (they
+ * are changed in the structure editor: docs/structure.md). Highest priority first, then by group name.
  */
 async function pointsOnChain(db: Db, directory: DirectoryRecord): Promise<SecurityPoint[]> {
   const ancestors = await findLiveDirectories(db, directory.ancestorIds);
   const owners = new Map([...ancestors, directory].map((owner) => [owner.id, owner]));
-  const rows = await pointsOfDirectories(db, [...owners.keys()]);
-  return rows
-    .flatMap((row): SecurityPoint[] => {
-      const owner = owners.get(row.ownerId);
-      if (!owner) return [];
-      const own = owner.id === directory.id;
-      return [
-        {
-          id: row.groupId,
-          name: row.groupName,
-          ownerId: owner.id,
-          priority: owner.depth,
-          parentName: own ? null : owner.name,
-          allowDeletion: own,
-        },
-      ];
-    })
-    .sort(comparePoints);
+  const [own, structural] = await Promise.all([
+    pointsOfOwners(db, [...owners.keys()]),
+    entityPointsOfDirectories(db, [...owners.keys()]),
+  ]);
+  const entities = await findSkeletonEntities(
+    db,
+    structural.map((row) => row.entityId),
+  );
+  const ownPoints = own.flatMap((row): SecurityPoint[] => {
+    const owner = owners.get(row.ownerId);
+    if (!owner) return [];
+    const itself = owner.id === directory.id;
+    return [
+      {
+        id: row.groupId,
+        name: row.groupName,
+        ownerId: owner.id,
+        priority: owner.depth,
+        parentName: itself ? null : owner.name,
+        allowDeletion: itself,
+      },
+    ];
+  });
+  const structuralPoints = structural.flatMap((row): SecurityPoint[] => {
+    const owner = owners.get(row.ownerId);
+    if (!owner) return [];
+    return [
+      {
+        id: row.groupId,
+        name: row.groupName,
+        ownerId: row.entityId,
+        priority: owner.depth,
+        parentName: owner.id === directory.id ? (entities.get(row.entityId)?.name ?? owner.name) : owner.name,
+        allowDeletion: false,
+      },
+    ];
+  });
+  return [...ownPoints, ...structuralPoints].sort(comparePoints);
 }
 
 /** A visible directory's points (the access viewer); unknown, deleted or hidden: 404. */

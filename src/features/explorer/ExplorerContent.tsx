@@ -5,7 +5,7 @@ import type { DirectoryLoad } from '../../../codegen/model/directoryLoad';
 import type { Document } from '../../../codegen/model/document';
 import { PermissionOperation } from '../../../codegen/model/permissionOperation';
 import { DirectoryAccessViewer } from '../../shared/access/DirectoryAccessViewer';
-import { canCreateDirectoryIn, canInPlace } from '../../shared/access/permissions.utils';
+import { canCreateFromEntityIn, canInPlace } from '../../shared/access/permissions.utils';
 import { useMoveItems } from '../../shared/moves/useMoveItems';
 import { useListSelection } from '../../shared/selection/useListSelection';
 import { canCreateRootDirectories, canShareAndDownload } from '../../shared/session/roles.utils';
@@ -107,7 +107,7 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
       ? canCreateRootDirectories(gating.account)
         ? entities
         : []
-      : shown.skeletonEntityId !== null && canCreateDirectoryIn(shown)
+      : shown.skeletonEntityId !== null && canCreateFromEntityIn(shown)
         ? entities
         : [];
   const buttons = toolbarActions(shown);

@@ -55,11 +55,15 @@ export type SelectionAction = 'download' | 'share' | 'move' | 'delete' | 'assemb
 export type ParentAction = 'open' | 'openInNewTab';
 
 /**
- * A skeleton directory may be renamed or deleted only when its entity is creatable; a free directory always
- * (explorer.md §6).
+ * A skeleton directory may be renamed or deleted only when its entity is creatable, and with StructureControl where it
+ * lies; a free directory always (explorer.md §6; docs/structure.md). The ordinary right is the caller's to add.
  */
 export function isDirectoryEditable(directory: Directory, context: GatingContext): boolean {
-  return directory.skeletonEntityId === null || context.creatableEntityIds.has(directory.skeletonEntityId);
+  if (directory.skeletonEntityId === null) return true;
+  return (
+    context.creatableEntityIds.has(directory.skeletonEntityId) &&
+    canInListedPlace(context, PermissionOperation.StructureControl)
+  );
 }
 
 /** Download needs one of the roles of §6 and an extension the configuration does not block. */

@@ -50,6 +50,14 @@ export function canCreateDirectoryIn(directory: CreationTarget | null | undefine
   return directory?.allowCreateDirectory === true && can(directory, PermissionOperation.CreateFiles);
 }
 
+/**
+ * «Add {name}» (a directory of a creatable structure entity) may be made in the directory: CreateFiles and
+ * StructureControl there, whatever its allowCreateDirectory says, which is about free directories (docs/structure.md).
+ */
+export function canCreateFromEntityIn(directory: PermissionHolder | null | undefined): boolean {
+  return can(directory, PermissionOperation.CreateFiles) && can(directory, PermissionOperation.StructureControl);
+}
+
 /** What the account may do with the documents of a directory (the document panel, versions and related screens). */
 export interface DocumentRights {
   /** Renaming, new versions, version actions, related documents: UpdateFiles. */

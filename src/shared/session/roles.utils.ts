@@ -28,7 +28,6 @@ export function canCreateRootDirectories(account: Pick<Account, 'roles'>): boole
 }
 
 /**
-/**
  * Whether the account may use the admin panel and the structure editor (platform.md §2.3, §6): administrators and
  * developers, compared without case. The server refuses the admin operations to everyone else as well
  * (docs/access-control.md).
