@@ -74,7 +74,7 @@ import type { ErrorType, BodyType } from '../../../src/api/http-client';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Creates a directory under a parent, or a top-level directory when parentId is null, optionally from a creatable skeleton entity and with metadata. The parent must allow creating directories (allowCreateDirectory) and names are unique among siblings (explorer.md §5, §7).
+ * Creates a directory under a parent, or a top-level directory when parentId is null, optionally from a creatable skeleton entity and with metadata. The parent must allow creating directories (allowCreateDirectory) and names are unique among siblings (explorer.md §5, §7). Designed: a directory from a skeleton entity takes the entity's allow-flags, is governed by its security points besides its own, and comes with a directory for each non-creatable descendant entity. It is made under a directory of the entity's parent entity (a root entity: at the top level), else 400 IncorrectParam; an entity that is not creatable answers 403 ForbiddenResourceFailed. Besides CreateFiles it needs StructureControl in the parent, and the parent's allowCreateDirectory (which is about free directories) does not apply.
  * @summary Create a directory
  */
 export const createDirectory = (
@@ -290,7 +290,7 @@ export function useGetDirectory<
 }
 
 /**
- * Moves the directory with its whole subtree to the trash bin, from where it can be restored. A skeleton directory whose entity is not creatable cannot be deleted (explorer.md §6, §7).
+ * Moves the directory with its whole subtree to the trash bin, from where it can be restored. A skeleton directory whose entity is not creatable cannot be deleted (explorer.md §6, §7); one whose entity is creatable also needs StructureControl where it lies (designed, docs/structure.md).
  * @summary Delete a directory
  */
 export const deleteDirectory = (id: string, options?: SecondParameter<typeof httpClient>) => {

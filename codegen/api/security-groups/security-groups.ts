@@ -58,7 +58,7 @@ import type { ErrorType, BodyType } from '../../../src/api/http-client';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Returns the security groups that have points on the directory, its own and those of every owner on its ancestor chain, sorted by priority (owner depth) descending; the points of the highest priority govern the directory (platform.md §2.5, §3, §7). Own points have `allowDeletion` true and `parentName` null; inherited ones name their owner. Designed: needs PermissionControl on the directory (403 ForbiddenResourceFailed); a directory the account cannot see answers 404 (docs/access-control.md).
+ * Returns the security groups that have points on the directory, its own and those of every owner on its ancestor chain, sorted by priority (owner depth) descending; the points of the highest priority govern the directory (platform.md §2.5, §3, §7). Own points have `allowDeletion` true and `parentName` null; inherited ones name their owner. Designed: needs PermissionControl on the directory (403 ForbiddenResourceFailed); a directory the account cannot see answers 404 (docs/access-control.md). A directory made from a structure entity (and each such ancestor) also lists the entity's points at its own depth, owned by the entity (`ownerId` the entity's id, `allowDeletion` false, `parentName` the entity's name on the directory itself): they are changed in the structure editor (docs/structure.md).
  * @summary List a directory's security points
  */
 export const getDirectorySecurityPoints = (

@@ -11,7 +11,7 @@ hub: office-hub.md beside this file.
 import * as zod from 'zod';
 
 /**
- * Returns the directory template structure (skeleton). 404 means none exists yet; the structure editor then creates one named 'default' (platform spec §4, §7).
+ * Returns the directory template structure (skeleton). 404 means none exists yet; the structure editor then creates one named 'default' (platform spec §4, §7). An installation has one structure.
  * @summary Load the skeleton
  */
 export const getSkeleton200ResponseIdRegExp = new RegExp(
@@ -27,7 +27,7 @@ export const getSkeleton200Response = zod.object({
 });
 
 /**
- * Creates the skeleton; the structure editor does so, named 'default', when none exists or before the first element is added. Administrators and developers only (platform spec §4, §7).
+ * Creates the skeleton; the structure editor does so, named 'default', when none exists or before the first element is added. Administrators and developers only (platform spec §4, §7). Designed: an installation has one structure, so creating it when it exists (two editors opened at once) answers 201 with the existing one, unchanged.
  * @summary Create the skeleton
  */
 export const createSkeletonBodyNameMax = 255;
@@ -131,7 +131,7 @@ export const getSkeletonEntities200ResponseItem = zod.object({
 export const getSkeletonEntities200Response = zod.array(getSkeletonEntities200ResponseItem);
 
 /**
- * Creates an entity under the given parent (or a root entity) and gives the listed security groups points on it; names must be unique among siblings. Administrators and developers only (platform spec §2.4, §3, §7).
+ * Creates an entity under the given parent (or a root entity) and gives the listed security groups points on it; names must be unique among siblings. Administrators and developers only (platform spec §2.4, §3, §7). Designed: the name is a directory name (the same rules). A non-creatable entity's directory is made at once: at the top level for a root entity, else under every directory of its parent entity (a free directory of that name there becomes the entity's). Only an entity that is not creatable and has no creatable ancestor may be pinned (its directory exists once); otherwise a pin answers 400 IncorrectParam. Unknown parent, skeleton or security groups answer 404.
  * @summary Create a skeleton entity
  */
 export const createSkeletonEntityBodyIdRegExpOne = new RegExp(
@@ -364,7 +364,7 @@ export const getSkeletonEntity200Response = zod.object({
 });
 
 /**
- * Saves the entity dialog for an existing entity (the body carries its id); names must stay unique among siblings. Administrators and developers only (platform spec §2.4, §3, §7).
+ * Saves the entity dialog for an existing entity (the body carries its id); names must stay unique among siblings. Administrators and developers only (platform spec §2.4, §3, §7). Designed: the entity keeps its place and its creatable flag (the dialog hides it when editing): another parentId, skeletonId or body id answers 400 IncorrectParam, isCreatable is ignored. The directories made from it take the new allow-flags, pin and security points at once and keep their names and metadata. Without securityGroups the points stay as they are; the pin rule of creation applies.
  * @summary Update a skeleton entity
  */
 export const updateSkeletonEntityPathIdRegExp = new RegExp(
@@ -524,7 +524,7 @@ export const updateSkeletonEntity200Response = zod.object({
 });
 
 /**
- * Deletes the entity and all its descendants. Directories created from them keep existing as free directories. Administrators and developers only (platform spec §2.4, §3, §7).
+ * Deletes the entity and all its descendants. Directories created from them keep existing as free directories. Administrators and developers only (platform spec §2.4, §3, §7). Designed: those directories keep the access they had, the entities' security points becoming points of the directories themselves.
  * @summary Delete a skeleton entity
  */
 export const deleteSkeletonEntityPathIdRegExp = new RegExp(
