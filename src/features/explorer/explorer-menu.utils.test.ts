@@ -144,6 +144,18 @@ describe('directory actions', () => {
     expect(creatable).toContain('delete');
     // Skeleton directories are never moved, creatable or not (§6).
     expect(creatable).not.toContain('move');
+    // Renaming and deleting one also needs StructureControl where it lies (docs/structure.md).
+    const withoutStructure = directoryActions(
+      child({ id: 'd', name: 'КЖ', skeletonEntityId: CREATABLE_ENTITY }),
+      contextWith([PermissionOperation.UpdateFiles, PermissionOperation.DeleteFiles], 'user'),
+    );
+    expect(withoutStructure).not.toContain('rename');
+    expect(withoutStructure).not.toContain('delete');
+    const free = directoryActions(
+      child({ id: 'd', name: 'Черновики' }),
+      contextWith([PermissionOperation.UpdateFiles, PermissionOperation.DeleteFiles], 'user'),
+    );
+    expect(free).toContain('rename');
   });
 
   it('offers unpin on a pinned directory, and properties and notifications only with a parent', () => {

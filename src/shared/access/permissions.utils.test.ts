@@ -5,14 +5,22 @@ import {
   ALL_PERMISSIONS,
   can,
   canCreateDirectoryIn,
+  canCreateFromEntityIn,
   canInPlace,
   canUploadDocumentsInto,
   documentRights,
   NO_DOCUMENT_RIGHTS,
 } from './permissions.utils';
 
-const { CreateFiles, UpdateFiles, DeleteFiles, DocumentFlow, DocumentFlowAgreement, PermissionControl } =
-  PermissionOperation;
+const {
+  CreateFiles,
+  UpdateFiles,
+  DeleteFiles,
+  DocumentFlow,
+  DocumentFlowAgreement,
+  PermissionControl,
+  StructureControl,
+} = PermissionOperation;
 
 describe('ALL_PERMISSIONS', () => {
   it('lists every operation but the obsolete ReadDocument', () => {
@@ -77,6 +85,14 @@ describe('creation in a directory', () => {
   it('is refused at the root and while unknown', () => {
     expect(canUploadDocumentsInto(null)).toBe(false);
     expect(canCreateDirectoryIn(undefined)).toBe(false);
+  });
+
+  it('from a structure entity needs CreateFiles and StructureControl, whatever allowCreateDirectory says', () => {
+    const structureOnly = testDirectory({ id: 'd', name: 'РД', allowCreateDirectory: false });
+    expect(canCreateFromEntityIn(structureOnly)).toBe(true);
+    expect(canCreateFromEntityIn(testDirectory({ id: 'd', name: 'РД', permissions: [CreateFiles] }))).toBe(false);
+    expect(canCreateFromEntityIn(testDirectory({ id: 'd', name: 'РД', permissions: [StructureControl] }))).toBe(false);
+    expect(canCreateFromEntityIn(null)).toBe(false);
   });
 });
 
