@@ -6,7 +6,9 @@ import { signIn } from '../support/sign-in';
  * PostgreSQL and behind prism proxy --errors): what the user does is kept, and each rule is the server's.
  */
 const PROJECT = 'ЖК «Северный квартал». Корпус 2';
-const WORKING = '03 Рабочая документация';
+const STAGE = '03 Рабочая документация';
+// A set of working drawings made from the structure's «Комплект рабочей документации»: free directories may be made in it.
+const WORKING = 'АР Рабочие чертежи';
 // A run of its own in the same database never meets the names of another.
 const FOLDER = `КЖ Конструкции железобетонные ${String(Date.now()).slice(-6)}`;
 const SLAB = 'КЖ-01 Плита перекрытия.pdf';
@@ -27,6 +29,12 @@ async function openDirectory(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
+async function openWorkingSet(page: Page) {
+  await page.getByRole('tree', { name: 'Каталоги' }).getByText(PROJECT).click();
+  await openDirectory(page, STAGE);
+  await openDirectory(page, WORKING);
+}
+
 async function contextMenu(page: Page, name: string, item: string) {
   await option(page, name).click({ button: 'right' });
   await page.getByRole('menu').getByRole('menuitem', { name: item }).click();
@@ -37,8 +45,7 @@ test('a document’s life on the real server: create, upload, version, remark, a
   browser,
 }) => {
   await signIn(page, 'staff');
-  await page.getByRole('tree', { name: 'Каталоги' }).getByText(PROJECT).click();
-  await openDirectory(page, WORKING);
+  await openWorkingSet(page);
 
   // A directory, and two files uploaded into it through the master and the queue.
   await page.getByRole('button', { name: 'Добавить каталог' }).click();
@@ -149,8 +156,7 @@ test('a document’s life on the real server: create, upload, version, remark, a
   await expect(trash.getByText(COLUMNS)).toBeHidden();
 
   await page.getByRole('banner').getByRole('link', { name: 'Главная' }).click();
-  await page.getByRole('tree', { name: 'Каталоги' }).getByText(PROJECT).click();
-  await openDirectory(page, WORKING);
+  await openWorkingSet(page);
   await expect(option(page, COLUMNS)).toBeVisible();
   await contextMenu(page, COLUMNS, 'Удалить');
   await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
