@@ -6,7 +6,7 @@ import { ensureAppBuild } from './ensure-app-build';
 /**
  * `npm start`: the whole product on one port of this machine (docs/server.md): the reference server with its
  * database and files under ./data, the built app (built first when missing or older than its sources), and the local
- * sign-in provider with the demo accounts.
+ * sign-in provider with the accounts of the database (the demo's, or a first administrator's set-up link).
  */
 const root = resolve(import.meta.dirname, '..');
 const appDir = resolve(root, 'dist');
@@ -20,7 +20,14 @@ console.log(
   `Data:               ${product.app.config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : product.app.config.dataDir}`,
 );
 if (product.demoCreated) console.log('The demo project «ЖК «Северный квартал». Корпус 2» was created.');
-if (product.localSignIn) {
+if (product.firstAdministrator) {
+  console.log(
+    `\nNo administrator has a password yet. Set one (login «${product.firstAdministrator.login}») through this`,
+  );
+  console.log(`one-time link, valid for three days; each start prints a new one until it is used:`);
+  console.log(`  ${product.firstAdministrator.url}`);
+}
+if (product.demoAccounts) {
   console.log('\nDemo accounts (password for all: demo):');
   console.table(
     SEEDED_ACCOUNTS.map((account) => ({

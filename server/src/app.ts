@@ -22,6 +22,7 @@ import { installErrorHandler } from './plugins/error-handler';
 import { appPageFallback, registerWebApp, type WebAppOptions } from './plugins/web-app';
 import { HttpProblem, unauthorized } from './problem';
 import { rememberAccount } from './repositories/accounts.repository';
+import { grantStands } from './repositories/oidc-payloads.repository';
 import type { BlobStorage } from './storage/blob-storage';
 import { LocalDiskStorage } from './storage/local-disk-storage';
 
@@ -32,6 +33,8 @@ declare module 'fastify' {
     blobs: BlobStorage;
     /** The server's time: expiries are decided by it, so that tests can move it on. */
     clock: () => Date;
+    /** True when the local sign-in provider's grants live in this database (BuildOptions.localSessions). */
+    localSessions: boolean;
   }
   interface FastifyRequest {
     /** The signed-in account; unset on the operations the contract makes public (`security: []`). */
@@ -61,6 +64,11 @@ export interface BuildOptions {
   serverFactory?: FastifyServerFactory;
   /** The built web app to serve beside the API (`npm start`); none for tests and API-only installations. */
   webApp?: WebAppOptions;
+  /**
+   * The local sign-in provider issues the tokens and keeps its grants in this database (docs/sign-in.md): an access
+   * token whose grant a logout revoked is refused, though its signature and expiry are still good.
+   */
+  localSessions?: boolean;
 }
 
 const MULTIPART = 'multipart/form-data';
@@ -122,6 +130,11 @@ function notImplemented(operationId: string): OperationHandler {
     );
 }
 
+/** A token of the local provider is good while its grant stands: a logout (or the grant's expiry) ends it. */
+async function sessionStands(db: Db, account: RequestAccount): Promise<boolean> {
+  return account.grantId !== undefined && (await grantStands(db, account.grantId));
+}
+
 /**
  * The reference server of openapi/v1.yaml: config, database and auth, then every operation of the contract routed by
  * fastify-openapi-glue to its handler by operationId (docs/server.md).
@@ -134,6 +147,7 @@ export async function buildServer({
   clock,
   serverFactory,
   webApp,
+  localSessions = false,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: process.env['LOG_LEVEL'] ? { level: process.env['LOG_LEVEL'] } : false,
@@ -149,6 +163,7 @@ export async function buildServer({
   app.decorate('db', database);
   app.decorate('config', config);
   app.decorate('clock', clock ?? (() => new Date()));
+  app.decorate('localSessions', localSessions);
   const blobs = await openBlobStorage(config, blobDir);
   app.decorate('blobs', blobs.storage);
   app.decorateRequest('account');
@@ -195,6 +210,7 @@ export async function buildServer({
         const token = bearerToken(request.headers.authorization);
         if (!token) throw unauthorized();
         request.account = await verify(token);
+        if (localSessions && !(await sessionStands(database, request.account))) throw unauthorized();
         await rememberAccount(database, request.account);
       },
     },

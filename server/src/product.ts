@@ -4,9 +4,19 @@ import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import { buildServer } from './app';
 import { configFromEnv, type ServerConfig } from './config';
 import { createDemoProject } from './demo/demo-project';
+import {
+  databaseAccountDirectory,
+  hasDemoAccounts,
+  databaseAdapter,
+  ensureCredentials,
+  ensureFirstAdministrator,
+  storedProviderKeys,
+  type FirstAdministrator,
+} from './local-sign-in';
 import { SEEDED_ACCOUNTS } from './oidc/accounts';
 import { CLIENT_ID, createOidcRequestHandler, type OidcRequestHandler } from './oidc/oidc-provider';
 import { registerAccounts } from './repositories/accounts.repository';
+import { sweepExpiredPayloads } from './repositories/oidc-payloads.repository';
 import { sweepOrphanBlobs } from './services/blob-sweep.service';
 
 const OIDC_PATH = '/oidc';
@@ -25,28 +35,38 @@ export interface RunningProduct {
   url: string;
   origin: string;
   issuer: string;
-  /** True when the sign-in provider is the local one with the seeded accounts. */
+  /** True when the sign-in provider is the local one (accounts in the database). */
   localSignIn: boolean;
+  /** True when the demo's published accounts (password `demo`) sign in here. */
+  demoAccounts: boolean;
+  /** The link to set the first administrator's password, while no administrator has one (no demo, local sign-in). */
+  firstAdministrator: (FirstAdministrator & { url: string }) | undefined;
   /** True when this start created the demo project (an empty installation). */
   demoCreated: boolean;
   app: FastifyInstance;
   close(): Promise<void>;
 }
 
-/** Requests under `/oidc` go to the local sign-in provider; everything else to Fastify (API and app). */
-function withSignIn(signIn: OidcRequestHandler): FastifyServerFactory {
+/**
+ * Requests under `/oidc` go to the local sign-in provider; everything else to Fastify (API and app). The provider is
+ * made once the database is open, before the server listens.
+ */
+function withSignIn(signIn: () => OidcRequestHandler | undefined): FastifyServerFactory {
   return (handler) =>
     createServer((req: IncomingMessage, res: ServerResponse) => {
       const path = req.url ?? '/';
-      if (path === OIDC_PATH || path.startsWith(`${OIDC_PATH}/`) || path.startsWith(`${OIDC_PATH}?`)) signIn(req, res);
+      const provider = signIn();
+      if (provider && (path === OIDC_PATH || path.startsWith(`${OIDC_PATH}/`) || path.startsWith(`${OIDC_PATH}?`)))
+        provider(req, res);
       else handler(req, res);
     });
 }
 
 /**
  * The whole product on one port (`npm start`): the API under /v1, the built app under its base path and, unless an
- * external issuer is configured (`OIDC_ISSUER`), the local sign-in provider under /oidc with the seeded accounts. An
- * empty installation gets the demo project (unless `DEMO_PROJECT=0`).
+ * external issuer is configured (`OIDC_ISSUER`), the local sign-in provider under /oidc with the accounts of the
+ * database (docs/sign-in.md). An empty installation gets the demo project and its accounts (unless `DEMO_PROJECT=0`);
+ * without the demo, the first administrator sets a password through a one-time link the start prints.
  */
 export async function startProduct({ env = process.env, appDir }: ProductOptions): Promise<RunningProduct> {
   const config: ServerConfig = configFromEnv(env);
@@ -57,40 +77,45 @@ export async function startProduct({ env = process.env, appDir }: ProductOptions
   // Extra app origins allowed to sign in through the local provider (a dev server, or the app behind a proxy in CI).
   const appOrigins = [origin, ...(env['APP_ORIGINS']?.split(',').filter(Boolean) ?? [])];
 
-  const signIn = localSignIn
-    ? await createOidcRequestHandler({
-        issuer,
-        redirectUris: appOrigins.map((appOrigin) => `${appOrigin}${basePath}signin-callback`),
-        postLogoutRedirectUris: appOrigins.map((appOrigin) => `${appOrigin}${basePath}`),
-      })
-    : undefined;
+  let signIn: OidcRequestHandler | undefined;
   const productConfig = { ...config, issuer };
   const app = await buildServer({
     config: productConfig,
-    ...(signIn ? { serverFactory: withSignIn(signIn) } : {}),
+    ...(localSignIn ? { serverFactory: withSignIn(() => signIn), localSessions: true } : {}),
     webApp: {
       root: appDir,
       basePath,
       oidc: { authority: issuer, clientId: env['OIDC_CLIENT_ID'] ?? CLIENT_ID, scope: env['OIDC_SCOPE'] ?? APP_SCOPE },
     },
   });
-  // The local provider's accounts are known from the start, so that the users list shows them and they can be made
-  // group members before they first sign in. Registering is their first appearance: an account registered here joins
-  // the default groups now, and its later sign-ins find it known (docs/server.md).
-  if (localSignIn)
-    await registerAccounts(
-      app.db,
-      SEEDED_ACCOUNTS.map((account) => ({
-        id: account.id,
-        displayName: account.displayName,
-        email: account.email,
-        roles: account.roles,
-      })),
-    );
   const demoCreated =
     env['DEMO_PROJECT'] === '0'
       ? false
       : await createDemoProject({ config: productConfig, db: app.db, blobDir: join(config.dataDir, 'blobs') });
+  let demoAccounts = false;
+  let firstAdministrator: RunningProduct['firstAdministrator'];
+  if (localSignIn) {
+    // The demo's published accounts exist only with the demo project: made with it, or found from before.
+    demoAccounts = demoCreated || (await hasDemoAccounts(app.db));
+    if (demoAccounts) await ensureCredentials(app.db, SEEDED_ACCOUNTS);
+    const first = demoAccounts
+      ? undefined
+      : await ensureFirstAdministrator(app.db, {
+          email: env['ADMIN_EMAIL'] ?? null,
+          register: ({ id, email }) =>
+            registerAccounts(app.db, [{ id, displayName: 'Администратор', email, roles: ['administrator'] }]),
+        });
+    firstAdministrator = first && { ...first, url: `${issuer}/set-password?token=${first.token}` };
+    signIn = await createOidcRequestHandler({
+      issuer,
+      redirectUris: appOrigins.map((appOrigin) => `${appOrigin}${basePath}signin-callback`),
+      postLogoutRedirectUris: appOrigins.map((appOrigin) => `${appOrigin}${basePath}`),
+      accounts: databaseAccountDirectory(app.db),
+      adapter: databaseAdapter(app.db),
+      keys: await storedProviderKeys(app.db),
+      appUrl: `${origin}${basePath}`,
+    });
+  }
   // At start, what a killed process left behind goes. An embedded database has this one process, so everything
   // unfinished is dead; a shared PostgreSQL may have other servers mid-upload, so only what is an hour old goes.
   const graceMinutes = Number(env['BLOB_SWEEP_GRACE_MINUTES'] ?? (config.databaseUrl ? 60 : 0));
@@ -98,6 +123,9 @@ export async function startProduct({ env = process.env, appDir }: ProductOptions
   const sweeper = setInterval(() => {
     sweepOrphanBlobs(app.db, app.blobs, new Date(Date.now() - HOUR)).catch((error: unknown) => {
       app.log.error({ err: error }, 'the blob sweep failed');
+    });
+    sweepExpiredPayloads(app.db).catch((error: unknown) => {
+      app.log.error({ err: error }, 'the sweep of expired sign-in sessions failed');
     });
   }, HOUR);
   sweeper.unref();
@@ -111,6 +139,8 @@ export async function startProduct({ env = process.env, appDir }: ProductOptions
     origin,
     issuer,
     localSignIn,
+    demoAccounts,
+    firstAdministrator,
     demoCreated,
     app,
     close: () => app.close(),

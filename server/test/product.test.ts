@@ -99,7 +99,11 @@ describe('npm start: the whole product on one port', () => {
     // Security: the six accounts are known, the groups and their points are in place, nobody gets default groups.
     const accounts = await db.selectFrom('accounts').select('id').execute();
     expect(accounts.map((row) => row.id).sort()).toEqual(SEEDED_ACCOUNTS.map((account) => account.id).sort());
-    const settings = await db.selectFrom('settings').select(['key', 'value']).execute();
+    const settings = await db
+      .selectFrom('settings')
+      .select(['key', 'value'])
+      .where('key', '=', 'domainAuth.defaultSecurityGroupIds')
+      .execute();
     expect(settings).toEqual([{ key: 'domainAuth.defaultSecurityGroupIds', value: '[]' }]);
     const points = await db
       .selectFrom('security_points')

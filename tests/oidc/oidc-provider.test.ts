@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEEDED_ACCOUNTS } from '../../server/src/oidc/accounts';
@@ -8,108 +7,10 @@ import {
   startOidcProvider,
   type RunningOidcProvider,
 } from '../../server/src/oidc/oidc-provider';
+import { Browser, authorizeUrl, formOf, pkcePair, postToken, type TokenResponse } from './code-flow';
 
 const REDIRECT_URI = 'http://127.0.0.1:5173/0/signin-callback';
 const POST_LOGOUT_URI = 'http://127.0.0.1:5173/0/';
-const SCOPE = 'openid profile email api domain';
-
-interface TokenResponse {
-  access_token: string;
-  id_token: string;
-  refresh_token: string;
-  token_type: string;
-  expires_in: number;
-  scope: string;
-}
-
-/** A browser stand-in: remembers cookies per path and never follows redirects on its own. */
-class Browser {
-  private readonly cookies = new Map<string, { name: string; value: string; path: string }>();
-
-  async request(url: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<Response> {
-    const { pathname } = new URL(url);
-    const cookie = [...this.cookies.values()]
-      .filter((entry) => pathname.startsWith(entry.path))
-      .map((entry) => `${entry.name}=${entry.value}`)
-      .join('; ');
-    const headers: Record<string, string> = cookie ? { cookie } : {};
-    if (init.form) headers['content-type'] = 'application/x-www-form-urlencoded';
-    const response = await fetch(url, {
-      method: init.method ?? (init.form ? 'POST' : 'GET'),
-      headers,
-      body: init.form ? new URLSearchParams(init.form).toString() : undefined,
-      redirect: 'manual',
-    });
-    for (const line of response.headers.getSetCookie()) this.store(line);
-    return response;
-  }
-
-  /** Follows provider-internal redirects until the browser would leave for the given prefix. */
-  async followUntil(response: Response, base: string, prefix: string): Promise<string> {
-    let current = response;
-    for (let hop = 0; hop < 10; hop += 1) {
-      expect([302, 303]).toContain(current.status);
-      const location = new URL(current.headers.get('location') ?? '', base).href;
-      if (location.startsWith(prefix)) return location;
-      current = await this.request(location);
-    }
-    throw new Error('too many redirects');
-  }
-
-  private store(line: string): void {
-    const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
-    const separator = pair.indexOf('=');
-    const name = pair.slice(0, separator);
-    const value = pair.slice(separator + 1);
-    const pathAttribute = attributes.find((attribute) => attribute.toLowerCase().startsWith('path='));
-    const path = pathAttribute?.slice('path='.length) ?? '/';
-    const expired = attributes.some(
-      (a) => a.toLowerCase().startsWith('expires=') && Date.parse(a.slice(8)) < Date.now(),
-    );
-    if (expired || value === '') this.cookies.delete(`${path}|${name}`);
-    else this.cookies.set(`${path}|${name}`, { name, value, path });
-  }
-}
-
-function pkcePair(): { verifier: string; challenge: string } {
-  const verifier = randomBytes(32).toString('base64url');
-  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
-}
-
-function authorizeUrl(issuer: string, challenge: string | undefined, state: string): string {
-  const params = new URLSearchParams({
-    client_id: CLIENT_ID,
-    redirect_uri: REDIRECT_URI,
-    response_type: 'code',
-    scope: SCOPE,
-    state,
-    nonce: `nonce-${state}`,
-  });
-  if (challenge !== undefined) {
-    params.set('code_challenge', challenge);
-    params.set('code_challenge_method', 'S256');
-  }
-  return `${issuer}/auth?${params.toString()}`;
-}
-
-function formOf(html: string): { action: string; fields: Record<string, string> } {
-  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-  if (action === undefined) throw new Error('no form on the page');
-  const fields: Record<string, string> = {};
-  for (const [input] of html.matchAll(/<input[^>]*type="hidden"[^>]*>/g)) {
-    const name = /name="([^"]+)"/.exec(input)?.[1];
-    if (name !== undefined) fields[name] = /value="([^"]*)"/.exec(input)?.[1] ?? '';
-  }
-  return { action: action.replaceAll('&amp;', '&'), fields };
-}
-
-async function postToken(issuer: string, form: Record<string, string>, origin?: string): Promise<Response> {
-  return fetch(`${issuer}/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin ? { origin } : {}) },
-    body: new URLSearchParams({ client_id: CLIENT_ID, ...form }).toString(),
-  });
-}
 
 describe('seeded accounts', () => {
   it('cover every role of the access model', () => {
@@ -151,14 +52,14 @@ describe('local OpenID Connect provider', () => {
   });
 
   it('rejects an authorization request without PKCE', async () => {
-    const response = await new Browser().request(authorizeUrl(issuer, undefined, 'no-pkce'));
+    const response = await new Browser().request(authorizeUrl(issuer, REDIRECT_URI, undefined, 'no-pkce'));
     const location = new URL(response.headers.get('location') ?? '');
     expect(location.href.startsWith(REDIRECT_URI)).toBe(true);
     expect(location.searchParams.get('error')).toBe('invalid_request');
   });
 
   it('signs admin in with the code flow and PKCE', async () => {
-    const start = await browser.request(authorizeUrl(issuer, pkce.challenge, 'state-1'));
+    const start = await browser.request(authorizeUrl(issuer, REDIRECT_URI, pkce.challenge, 'state-1'));
     const interactionUrl = await browser.followUntil(start, issuer, `${issuer}/interaction/`);
 
     const page = await browser.request(interactionUrl);
@@ -241,7 +142,7 @@ describe('local OpenID Connect provider', () => {
   it('refuses a code exchange without the PKCE verifier', async () => {
     // The session from the sign-in above answers at once, without the login page.
     const { challenge } = pkcePair();
-    const start = await browser.request(authorizeUrl(issuer, challenge, 'state-2'));
+    const start = await browser.request(authorizeUrl(issuer, REDIRECT_URI, challenge, 'state-2'));
     const code = new URL(await browser.followUntil(start, issuer, REDIRECT_URI)).searchParams.get('code') ?? '';
     expect(code).not.toBe('');
 
@@ -272,7 +173,7 @@ describe('local OpenID Connect provider', () => {
     expect(location.searchParams.get('state')).toBe('bye');
 
     // Signed out: the next authorization request asks for the login again.
-    const again = await browser.request(authorizeUrl(issuer, pkce.challenge, 'state-3'));
+    const again = await browser.request(authorizeUrl(issuer, REDIRECT_URI, pkce.challenge, 'state-3'));
     const next = await browser.followUntil(again, issuer, `${issuer}/interaction/`);
     expect(await (await browser.request(next)).text()).toContain('Вход в систему');
   });

@@ -7,6 +7,7 @@ import { sharingMigration } from './migrations/0005_sharing';
 import { securityGroupsMigration } from './migrations/0006_security_groups';
 import { securityPointsMigration } from './migrations/0007_security_points';
 import { skeletonMigration } from './migrations/0008_skeleton';
+import { localSignInMigration } from './migrations/0009_local_sign_in';
 
 /**
  * Versioned migrations, in code so that they ship inside the server and run the same on SQLite and PostgreSQL. Each is
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006_security_groups': securityGroupsMigration,
   '0007_security_points': securityPointsMigration,
   '0008_skeleton': skeletonMigration,
+  '0009_local_sign_in': localSignInMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

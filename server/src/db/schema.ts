@@ -2,6 +2,7 @@ import type { DocumentsDatabase } from './documents.schema';
 import type { ListenersDatabase } from './listeners.schema';
 import type { SecurityGroupsDatabase } from './security-groups.schema';
 import type { SharingDatabase } from './sharing.schema';
+import type { SignInDatabase } from './sign-in.schema';
 import type { SkeletonDatabase } from './skeleton.schema';
 import type { NotesDatabase } from './notes.schema';
 
@@ -64,7 +65,8 @@ export interface Database
     NotesDatabase,
     SharingDatabase,
     SecurityGroupsDatabase,
-    SkeletonDatabase {
+    SkeletonDatabase,
+    SignInDatabase {
   accounts: AccountTable;
   directories: DirectoryTable;
   pins: PinTable;

@@ -2,6 +2,7 @@ import type { ApplicationData } from '../../../codegen/model/applicationData';
 import type { Configuration } from '../../../codegen/model/configuration';
 import type { OperationHandler } from '../app';
 import type { ServerConfig } from '../config';
+import { revokeGrant } from '../repositories/oidc-payloads.repository';
 
 /**
  * The viewer lists of explorer.md §3 and platform.md §5 (office list as the product ships it); the undownloadable list
@@ -42,7 +43,7 @@ export function viewerConfiguration(config: Pick<ServerConfig, 'undownloadableEx
 
 export const SERVER_VERSION = '1.0.0';
 
-/** Operations of the `auth` tag: the app's start data, and the sign-out (tokens are the provider's to end). */
+/** Operations of the `auth` tag: the app's start data, and the sign-out. */
 export const applicationHandlers: Record<string, OperationHandler> = {
   getApplication: (request) => {
     const { account } = request;
@@ -59,7 +60,11 @@ export const applicationHandlers: Record<string, OperationHandler> = {
     };
     return Promise.resolve(data);
   },
-  logout: async (_request, reply) => {
+  // With the local provider the grant goes, and with it the refresh token and every access token issued under it;
+  // an external provider's tokens are its own to end, at its end-session endpoint the app calls next.
+  logout: async (request, reply) => {
+    const { grantId } = request.account;
+    if (request.server.localSessions && grantId !== undefined) await revokeGrant(request.server.db, grantId);
     await reply.status(204).send();
   },
 };

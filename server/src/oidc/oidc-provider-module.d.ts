@@ -49,7 +49,26 @@ declare module 'oidc-provider' {
     readonly kind: string;
     readonly accountId?: string;
     readonly clientId?: string;
+    readonly grantId?: string;
   }
+
+  /** A stored model (session, grant, code, token, interaction) as the provider hands it to its adapter. */
+  export interface AdapterPayload {
+    [key: string]: unknown;
+    consumed?: number;
+  }
+
+  export interface Adapter {
+    upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void>;
+    find(id: string): Promise<AdapterPayload | undefined>;
+    findByUserCode(userCode: string): Promise<AdapterPayload | undefined>;
+    findByUid(uid: string): Promise<AdapterPayload | undefined>;
+    consume(id: string): Promise<void>;
+    destroy(id: string): Promise<void>;
+    revokeByGrantId(grantId: string): Promise<void>;
+  }
+
+  export type AdapterFactory = (modelName: string) => Adapter;
 
   export interface ResourceServer {
     scope: string;
@@ -60,6 +79,7 @@ declare module 'oidc-provider' {
   }
 
   export interface Configuration {
+    adapter?: AdapterFactory;
     clients?: ClientMetadata[];
     jwks?: { keys: JWK[] };
     cookies?: {

@@ -1,9 +1,18 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
-import { Provider, errors, type Configuration, type Interaction, type InteractionResults } from 'oidc-provider';
-import { findAccountById, findAccountByLogin, type SeededAccount } from './accounts';
+import {
+  Provider,
+  errors,
+  type AdapterFactory,
+  type Configuration,
+  type Interaction,
+  type InteractionResults,
+} from 'oidc-provider';
+import { seededAccountDirectory, type AccountDirectory, type ProviderAccount } from './account-directory';
 import { renderErrorPage, renderLoggedOutPage, renderLoginPage, renderLogoutPage } from './pages';
+import { readForm, sendHtml } from './http-forms';
+import { handleSetPassword } from './set-password';
 
 export const CLIENT_ID = 'cde-web';
 export const API_RESOURCE = 'urn:cde:api';
@@ -11,7 +20,6 @@ export const API_RESOURCE = 'urn:cde:api';
 const API_SCOPE = 'api domain';
 const MINUTES_10 = 10 * 60;
 const DAY = 24 * 60 * 60;
-const MAX_FORM_BYTES = 16 * 1024;
 const DEV_ORIGINS = [
   'http://127.0.0.1:5173',
   'http://localhost:5173',
@@ -33,7 +41,7 @@ export interface RunningOidcProvider {
   close(): Promise<void>;
 }
 
-function userClaims(account: SeededAccount): Record<string, unknown> {
+function userClaims(account: ProviderAccount): Record<string, unknown> {
   return {
     sub: account.id,
     name: account.displayName,
@@ -47,20 +55,44 @@ function userClaims(account: SeededAccount): Record<string, unknown> {
   };
 }
 
-async function generateSigningKeys(): Promise<{ keys: JWK[] }> {
-  // A fresh key per start keeps private material out of the repository; tokens die with the process anyway.
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const jwk = await exportJWK(privateKey);
-  return { keys: [{ ...jwk, alg: 'RS256', use: 'sig', kid: await calculateJwkThumbprint(jwk) }] };
+/** The provider's secrets: the keys that sign tokens and those that sign its cookies. */
+export interface ProviderKeys {
+  jwks: { keys: JWK[] };
+  cookieKeys: string[];
 }
 
-function configuration(
-  jwks: { keys: JWK[] },
-  redirectUris: string[],
-  postLogoutRedirectUris: string[],
-  mountPath: string,
-): Configuration {
+/** New secrets: kept by the product's database so that a restart keeps sessions, or per process beside the mock. */
+export async function generateProviderKeys(): Promise<ProviderKeys> {
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const jwk = await exportJWK(privateKey);
+  const cookieKey = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
   return {
+    jwks: { keys: [{ ...jwk, alg: 'RS256', use: 'sig', kid: await calculateJwkThumbprint(jwk) }] },
+    cookieKeys: [cookieKey(), cookieKey()],
+  };
+}
+
+interface ConfigurationOptions {
+  keys: ProviderKeys;
+  accounts: AccountDirectory;
+  adapter: AdapterFactory | undefined;
+  redirectUris: string[];
+  postLogoutRedirectUris: string[];
+  mountPath: string;
+}
+
+function configuration({
+  keys,
+  accounts,
+  adapter,
+  redirectUris,
+  postLogoutRedirectUris,
+  mountPath,
+}: ConfigurationOptions): Configuration {
+  // Only the app's own origins may call the token endpoint from a browser.
+  const appOrigins = new Set(redirectUris.map((uri) => new URL(uri).origin));
+  return {
+    ...(adapter ? { adapter } : {}),
     // The login pages live under the provider's own path, wherever it is mounted.
     interactions: { url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}` },
     clients: [
@@ -75,11 +107,10 @@ function configuration(
         post_logout_redirect_uris: postLogoutRedirectUris,
       },
     ],
-    jwks,
-    // Fixed keys only sign cookies of this throwaway dev server; the secure flag follows the request
-    // scheme, so plain http on 127.0.0.1 and localhost works without extra settings.
+    jwks: keys.jwks,
+    // The secure flag follows the request scheme, so plain http on 127.0.0.1 and localhost works as well.
     cookies: {
-      keys: ['cde-dev-oidc-cookie-key-1', 'cde-dev-oidc-cookie-key-2'],
+      keys: keys.cookieKeys,
       long: { httpOnly: true, sameSite: 'lax' },
       short: { httpOnly: true, sameSite: 'lax' },
     },
@@ -95,15 +126,23 @@ function configuration(
     // The access token is bound to the API audience, so the userinfo endpoint refuses it; the web
     // app therefore reads the profile from the ID token, which must carry the scope claims.
     conformIdTokenClaims: false,
-    // The browser app runs on another origin and calls the token endpoint directly.
-    clientBasedCORS: () => true,
-    findAccount: (_ctx, sub) => {
-      const account = findAccountById(sub);
+    // The browser app may run on another origin and call the token endpoint directly; no other site may.
+    clientBasedCORS: (_ctx, origin) => appOrigins.has(origin),
+    findAccount: async (_ctx, sub) => {
+      const account = await accounts.find(sub);
       return account && { accountId: account.id, claims: () => userClaims(account) };
     },
-    extraTokenClaims: (_ctx, token) => {
-      const account = token.accountId === undefined ? undefined : findAccountById(token.accountId);
-      return account && { roles: [...account.roles], name: account.displayName, email: account.email };
+    // The grant rides along (gid), so that the API can refuse the access tokens of a grant a logout revoked.
+    extraTokenClaims: async (_ctx, token) => {
+      const account = token.accountId === undefined ? undefined : await accounts.find(token.accountId);
+      return (
+        account && {
+          roles: [...account.roles],
+          name: account.displayName,
+          email: account.email,
+          ...(token.grantId ? { gid: token.grantId } : {}),
+        }
+      );
     },
     // The default demands offline_access; the SPA renews silently with rotating refresh tokens instead.
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
@@ -155,24 +194,6 @@ function configuration(
   };
 }
 
-async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  let body = '';
-  for await (const chunk of req) {
-    body += String(chunk);
-    if (body.length > MAX_FORM_BYTES) throw new Error('Form body too large');
-  }
-  return new URLSearchParams(body);
-}
-
-function sendHtml(res: ServerResponse, status: number, html: string): void {
-  res.writeHead(status, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'X-Frame-Options': 'DENY',
-  });
-  res.end(html);
-}
-
 /** The client is first-party, so consent is recorded without asking, exactly as the prompt lists it. */
 async function grantConsent(provider: Provider, interaction: Interaction): Promise<InteractionResults> {
   const { prompt, params, session, grantId } = interaction;
@@ -194,8 +215,21 @@ async function grantConsent(provider: Provider, interaction: Interaction): Promi
   return { consent: grantId === undefined ? { grantId: savedId } : {} };
 }
 
+/** What the login page says when a sign-in is refused. */
+function refusal(outcome: Exclude<Awaited<ReturnType<AccountDirectory['signIn']>>, { kind: 'signed-in' }>): string {
+  switch (outcome.kind) {
+    case 'locked':
+      return `Слишком много неудачных попыток входа. Повторите через ${String(outcome.minutes)} мин.`;
+    case 'disabled':
+      return 'Учётная запись заблокирована. Обратитесь к администратору.';
+    case 'refused':
+      return 'Неверный логин или пароль';
+  }
+}
+
 async function handleInteraction(
   provider: Provider,
+  accounts: AccountDirectory,
   req: IncomingMessage,
   res: ServerResponse,
   uid: string,
@@ -222,15 +256,15 @@ async function handleInteraction(
 
   const form = await readForm(req);
   const login = form.get('login') ?? '';
-  const account = findAccountByLogin(login);
-  if (account?.password !== form.get('password')) {
-    sendHtml(res, 200, renderLoginPage({ action, login, error: 'Неверный логин или пароль' }));
+  const outcome = await accounts.signIn(login, form.get('password') ?? '');
+  if (outcome.kind !== 'signed-in') {
+    sendHtml(res, 200, renderLoginPage({ action, login, error: refusal(outcome) }));
     return;
   }
   await provider.interactionFinished(
     req,
     res,
-    { login: { accountId: account.id } },
+    { login: { accountId: outcome.account.id } },
     { mergeWithLastSubmission: false },
   );
 }
@@ -240,6 +274,14 @@ export interface OidcProviderSettings {
   issuer: string;
   redirectUris?: string[];
   postLogoutRedirectUris?: string[];
+  /** Where accounts come from; the published demo accounts in memory unless given. */
+  accounts?: AccountDirectory;
+  /** Where sessions, grants and tokens are kept; in memory (gone with the process) unless given. */
+  adapter?: AdapterFactory;
+  /** The signing and cookie keys; new ones per process unless given. */
+  keys?: ProviderKeys;
+  /** Where the «set password» page sends people once done: the app. */
+  appUrl?: string;
 }
 
 /** Answers one request addressed to the provider (its path under the issuer's). */
@@ -252,15 +294,20 @@ export type OidcRequestHandler = (req: IncomingMessage, res: ServerResponse) => 
 export async function createOidcRequestHandler(settings: OidcProviderSettings): Promise<OidcRequestHandler> {
   const { issuer } = settings;
   const mountPath = new URL(issuer).pathname.replace(/\/$/, '');
+  const accounts = settings.accounts ?? seededAccountDirectory();
+  const redirectUris = settings.redirectUris ?? DEV_ORIGINS.map((origin) => `${origin}/0/signin-callback`);
   const provider = new Provider(
     issuer,
-    configuration(
-      await generateSigningKeys(),
-      settings.redirectUris ?? DEV_ORIGINS.map((origin) => `${origin}/0/signin-callback`),
-      settings.postLogoutRedirectUris ?? DEV_ORIGINS.map((origin) => `${origin}/0/`),
+    configuration({
+      keys: settings.keys ?? (await generateProviderKeys()),
+      accounts,
+      adapter: settings.adapter,
+      redirectUris,
+      postLogoutRedirectUris: settings.postLogoutRedirectUris ?? DEV_ORIGINS.map((origin) => `${origin}/0/`),
       mountPath,
-    ),
+    }),
   );
+  const appUrl = settings.appUrl ?? new URL(redirectUris[0] ?? issuer).origin;
   // Served directly over plain http: X-Forwarded-* headers must not be able to flip cookies to secure.
   provider.proxy = false;
   provider.on('server_error', (_ctx, error) => {
@@ -276,6 +323,13 @@ export async function createOidcRequestHandler(settings: OidcProviderSettings): 
       req.url = url.slice(mountPath.length) || '/';
     }
     const { pathname } = new URL(req.url ?? '/', 'http://provider.local');
+    if (pathname === '/set-password') {
+      handleSetPassword(accounts, req, res, { action: `${mountPath}/set-password`, appUrl }).catch((error: unknown) => {
+        console.error('[oidc] set password failed:', error);
+        if (!res.headersSent) sendHtml(res, 500, renderErrorPage('Ошибка', 'Внутренняя ошибка сервера.'));
+      });
+      return;
+    }
     const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(pathname);
     const uid = match?.[1];
     const isLoginPost = match?.[2] !== undefined;
@@ -283,7 +337,7 @@ export async function createOidcRequestHandler(settings: OidcProviderSettings): 
       void oidcCallback(req, res);
       return;
     }
-    handleInteraction(provider, req, res, uid, isLoginPost, mountPath).catch((error: unknown) => {
+    handleInteraction(provider, accounts, req, res, uid, isLoginPost, mountPath).catch((error: unknown) => {
       if (error instanceof errors.SessionNotFound) {
         sendHtml(res, 400, renderErrorPage('Сеанс входа истёк', 'Вернитесь в приложение и начните вход заново.'));
         return;

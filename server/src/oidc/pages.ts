@@ -105,3 +105,40 @@ export function renderErrorPage(title: string, message: string): string {
 <p class="error" role="alert">${escapeHtml(message)}</p>`,
   );
 }
+
+export interface SetPasswordPageOptions {
+  action: string;
+  token: string;
+  displayName: string;
+  login: string;
+  error?: string;
+}
+
+export function renderSetPasswordPage({ action, token, displayName, login, error }: SetPasswordPageOptions): string {
+  const invalid = error === undefined ? '' : ' aria-invalid="true" aria-describedby="password-error"';
+  const errorBlock =
+    error === undefined ? '' : `<p id="password-error" class="error" role="alert">${escapeHtml(error)}</p>\n`;
+  return layout(
+    'Установка пароля',
+    `<h1>Установка пароля</h1>
+<p>${escapeHtml(displayName)}, придумайте пароль для входа. Логин: <strong>${escapeHtml(login)}</strong>.</p>
+${errorBlock}<form method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<input type="text" name="username" autocomplete="username" value="${escapeHtml(login)}" hidden>
+<label for="password">Пароль</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="8" maxlength="128" autofocus${invalid}>
+<label for="confirmation">Повторите пароль</label>
+<input id="confirmation" name="confirmation" type="password" autocomplete="new-password" required${invalid}>
+<button type="submit">Сохранить пароль</button>
+</form>`,
+  );
+}
+
+export function renderPasswordSetPage({ login, appUrl }: { login: string; appUrl: string }): string {
+  return layout(
+    'Пароль сохранён',
+    `<h1>Пароль сохранён</h1>
+<p>Теперь вы можете войти с логином <strong>${escapeHtml(login)}</strong> и новым паролем.</p>
+<p><a href="${escapeHtml(appUrl)}">Перейти к входу</a></p>`,
+  );
+}

@@ -8,6 +8,8 @@ export interface RequestAccount {
   displayName: string;
   email: string | null;
   roles: readonly Role[];
+  /** The grant the token was issued under (`gid`, the local sign-in provider's tokens): a logout revokes it. */
+  grantId?: string;
 }
 
 export type TokenVerifier = (token: string) => Promise<RequestAccount>;
@@ -65,6 +67,7 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
         // Only an address the contract accepts is passed on; a provider's odd value is dropped, not relayed.
         email: typeof payload['email'] === 'string' && EMAIL.test(payload['email']) ? payload['email'] : null,
         roles,
+        ...(typeof payload['gid'] === 'string' ? { grantId: payload['gid'] } : {}),
       };
     } catch {
       throw unauthorized();
