@@ -11,8 +11,8 @@ async function openSecurityGroups(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Админка' }).click();
   await page.waitForURL(/\/0\/admin-panel\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Админка' })).toBeVisible();
-  // The dashboard belongs to another issue: it is pending inside the frame.
-  await expect(page.getByText('Раздел в разработке')).toBeVisible();
+  // The dashboard opens first (e2e/dashboard.spec.ts tests it).
+  await expect(page.getByRole('heading', { name: 'Сводка' })).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Разделы админки' })
     .getByRole('link', { name: 'Группы безопасности' })
@@ -95,4 +95,27 @@ test.describe('the admin panel against the mock', () => {
     await expect(page.getByRole('alert')).toContainText('Нет доступа');
     await expect(page.getByRole('table')).toHaveCount(0);
   });
+});
+
+test.describe('the users screen against the mock', () => {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)
+    test(`the table and the edit modal (${label})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await signIn(page, 'admin');
+      await page.goto('admin-panel/users');
+      const table = page.getByRole('table', { name: 'Пользователи' });
+      // The contract's example: five participants, the invited one Limited.
+      await expect(table.getByRole('row')).toHaveCount(6);
+      await expect(table.getByRole('row', { name: /i\.volkov@sevkvartal\.ru/ })).toContainText('Ограничен');
+      await page.screenshot({ path: `test-results/screenshots/admin-users-${label}.png`, animations: 'disabled' });
+      await table.getByRole('button', { name: 'Изменить «Петрова Елена Николаевна»' }).click();
+      const modal = page.getByRole('dialog', { name: 'Пользователь: Петрова Елена Николаевна' });
+      await expect(modal.getByRole('textbox', { name: 'Организация' })).toHaveValue('ООО «ГеоИзыскания»');
+      await page.screenshot({ path: `test-results/screenshots/admin-user-edit-${label}.png`, animations: 'disabled' });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(viewport.width);
+    });
 });

@@ -8,28 +8,48 @@ hub: office-hub.md beside this file.
 
  * OpenAPI spec version: 1.0.0
  */
+import type { DashboardSeries } from './dashboardSeries';
 
 export interface DashboardData {
-  /** @minimum 0 */
+  /**
+   * Documents uploaded in the period (new documents, one by one or in folder uploads; not new versions).
+   * @minimum 0
+   */
   documentsCountPerPeriod: number;
-  /** @minimum 0 */
+  /**
+   * Directories created in the period (by hand, by folder uploads).
+   * @minimum 0
+   */
   directoriesCountPerPeriod: number;
-  /** @minimum 0 */
+  /**
+   * Distinct accounts active in the period: those with at least one recorded action (opening a directory included).
+   * @minimum 0
+   */
   usersCountPerPeriod: number;
-  /** @minimum 0 */
+  /**
+   * Documents moved to the trash in the period, one deletion each (documents inside a deleted directory go with it and are not counted one by one).
+   * @minimum 0
+   */
   deletedDocumentsCountPerPeriod: number;
   /**
-   * Bytes.
+   * Bytes of every version (the draft and inactive ones included) of the documents not in the trash, now, whatever the period.
    * @minimum 0
    */
   totalDocumentsSize: number;
   /**
-   * Bytes.
+   * Bytes of every version of the documents in the trash now (deleted themselves or inside a deleted directory), whatever the period.
    * @minimum 0
    */
   totalDeletedDocumentsSize: number;
-  /** @minimum 0 */
+  /**
+   * Document downloads in the period: each file given out, by a version download, in a directory zip or through a shared link.
+   * @minimum 0
+   */
   downloadedDocumentsCountPerPeriod: number;
-  /** @minimum 0 */
+  /**
+   * Documents agreed (stamped as adopted) in the period, one per agreement.
+   * @minimum 0
+   */
   stampedDocumentsCountPerPeriod: number;
+  series?: DashboardSeries;
 }

@@ -251,7 +251,7 @@ export const useSetDefaultSecurityGroups = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Returns the eight dashboard figures for the period from `periodFrom` to `periodTo`, both days included; the dashboard's default period is the first of the month to today. Administrators and developers only (platform spec §3, §7, §9).
+ * Returns the eight dashboard figures for the period from `periodFrom` to `periodTo`, both days included; the dashboard's default period is the first of the month to today. Administrators and developers only (platform spec §3, §7, §9). Days are calendar days in UTC, the time zone the server records events in. The six counts are read from the event log of the period, the two sizes are the present state whatever the period (docs/server.md, «Dashboard statistics», defines each figure). The answer may carry `series`, the daily values of the counts (designed, see DashboardSeries).
  * @summary Load the dashboard statistics for a period
  */
 export const getStatistics = (

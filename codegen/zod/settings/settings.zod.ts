@@ -46,7 +46,7 @@ export const setDefaultSecurityGroupsBodyItem = zod
 export const setDefaultSecurityGroupsBody = zod.array(setDefaultSecurityGroupsBodyItem).max(1000);
 
 /**
- * Returns the eight dashboard figures for the period from `periodFrom` to `periodTo`, both days included; the dashboard's default period is the first of the month to today. Administrators and developers only (platform spec §3, §7, §9).
+ * Returns the eight dashboard figures for the period from `periodFrom` to `periodTo`, both days included; the dashboard's default period is the first of the month to today. Administrators and developers only (platform spec §3, §7, §9). Days are calendar days in UTC, the time zone the server records events in. The six counts are read from the event log of the period, the two sizes are the present state whatever the period (docs/server.md, «Dashboard statistics», defines each figure). The answer may carry `series`, the daily values of the counts (designed, see DashboardSeries).
  * @summary Load the dashboard statistics for a period
  */
 export const getStatisticsQueryPeriodFromRegExp = new RegExp('^\\d{4}-(1[0-2]|[1-9])-(3[01]|[12]\\d|[1-9])$');
@@ -71,21 +71,95 @@ export const getStatistics200ResponseDataTotalDocumentsSizeMin = 0;
 export const getStatistics200ResponseDataTotalDeletedDocumentsSizeMin = 0;
 export const getStatistics200ResponseDataDownloadedDocumentsCountPerPeriodMin = 0;
 export const getStatistics200ResponseDataStampedDocumentsCountPerPeriodMin = 0;
+export const getStatistics200ResponseDataSeriesDaysMax = 3660;
+export const getStatistics200ResponseDataSeriesDocumentsItemMin = 0;
+export const getStatistics200ResponseDataSeriesDocumentsMax = 3660;
+export const getStatistics200ResponseDataSeriesDirectoriesItemMin = 0;
+export const getStatistics200ResponseDataSeriesDirectoriesMax = 3660;
+export const getStatistics200ResponseDataSeriesUsersItemMin = 0;
+export const getStatistics200ResponseDataSeriesUsersMax = 3660;
+export const getStatistics200ResponseDataSeriesDeletedDocumentsItemMin = 0;
+export const getStatistics200ResponseDataSeriesDeletedDocumentsMax = 3660;
+export const getStatistics200ResponseDataSeriesDownloadedDocumentsItemMin = 0;
+export const getStatistics200ResponseDataSeriesDownloadedDocumentsMax = 3660;
+export const getStatistics200ResponseDataSeriesStampedDocumentsItemMin = 0;
+export const getStatistics200ResponseDataSeriesStampedDocumentsMax = 3660;
 
 export const getStatistics200Response = zod.object({
   data: zod.object({
-    documentsCountPerPeriod: zod.number().min(getStatistics200ResponseDataDocumentsCountPerPeriodMin),
-    directoriesCountPerPeriod: zod.number().min(getStatistics200ResponseDataDirectoriesCountPerPeriodMin),
-    usersCountPerPeriod: zod.number().min(getStatistics200ResponseDataUsersCountPerPeriodMin),
-    deletedDocumentsCountPerPeriod: zod.number().min(getStatistics200ResponseDataDeletedDocumentsCountPerPeriodMin),
-    totalDocumentsSize: zod.number().min(getStatistics200ResponseDataTotalDocumentsSizeMin).describe('Bytes.'),
+    documentsCountPerPeriod: zod
+      .number()
+      .min(getStatistics200ResponseDataDocumentsCountPerPeriodMin)
+      .describe('Documents uploaded in the period (new documents, one by one or in folder uploads; not new versions).'),
+    directoriesCountPerPeriod: zod
+      .number()
+      .min(getStatistics200ResponseDataDirectoriesCountPerPeriodMin)
+      .describe('Directories created in the period (by hand, by folder uploads).'),
+    usersCountPerPeriod: zod
+      .number()
+      .min(getStatistics200ResponseDataUsersCountPerPeriodMin)
+      .describe(
+        'Distinct accounts active in the period: those with at least one recorded action (opening a directory included).',
+      ),
+    deletedDocumentsCountPerPeriod: zod
+      .number()
+      .min(getStatistics200ResponseDataDeletedDocumentsCountPerPeriodMin)
+      .describe(
+        'Documents moved to the trash in the period, one deletion each (documents inside a deleted directory go with it and are not counted one by one).',
+      ),
+    totalDocumentsSize: zod
+      .number()
+      .min(getStatistics200ResponseDataTotalDocumentsSizeMin)
+      .describe(
+        'Bytes of every version (the draft and inactive ones included) of the documents not in the trash, now, whatever the period.',
+      ),
     totalDeletedDocumentsSize: zod
       .number()
       .min(getStatistics200ResponseDataTotalDeletedDocumentsSizeMin)
-      .describe('Bytes.'),
+      .describe(
+        'Bytes of every version of the documents in the trash now (deleted themselves or inside a deleted directory), whatever the period.',
+      ),
     downloadedDocumentsCountPerPeriod: zod
       .number()
-      .min(getStatistics200ResponseDataDownloadedDocumentsCountPerPeriodMin),
-    stampedDocumentsCountPerPeriod: zod.number().min(getStatistics200ResponseDataStampedDocumentsCountPerPeriodMin),
+      .min(getStatistics200ResponseDataDownloadedDocumentsCountPerPeriodMin)
+      .describe(
+        'Document downloads in the period: each file given out, by a version download, in a directory zip or through a shared link.',
+      ),
+    stampedDocumentsCountPerPeriod: zod
+      .number()
+      .min(getStatistics200ResponseDataStampedDocumentsCountPerPeriodMin)
+      .describe('Documents agreed (stamped as adopted) in the period, one per agreement.'),
+    series: zod
+      .object({
+        days: zod.array(zod.iso.date()).max(getStatistics200ResponseDataSeriesDaysMax),
+        documents: zod
+          .array(zod.number().min(getStatistics200ResponseDataSeriesDocumentsItemMin))
+          .max(getStatistics200ResponseDataSeriesDocumentsMax)
+          .describe('Designed with DashboardSeries — one count per day of its `days`, in the same order.'),
+        directories: zod
+          .array(zod.number().min(getStatistics200ResponseDataSeriesDirectoriesItemMin))
+          .max(getStatistics200ResponseDataSeriesDirectoriesMax)
+          .describe('Designed with DashboardSeries — one count per day of its `days`, in the same order.'),
+        users: zod
+          .array(zod.number().min(getStatistics200ResponseDataSeriesUsersItemMin))
+          .max(getStatistics200ResponseDataSeriesUsersMax)
+          .describe('Designed with DashboardSeries — one count per day of its `days`, in the same order.'),
+        deletedDocuments: zod
+          .array(zod.number().min(getStatistics200ResponseDataSeriesDeletedDocumentsItemMin))
+          .max(getStatistics200ResponseDataSeriesDeletedDocumentsMax)
+          .describe('Designed with DashboardSeries — one count per day of its `days`, in the same order.'),
+        downloadedDocuments: zod
+          .array(zod.number().min(getStatistics200ResponseDataSeriesDownloadedDocumentsItemMin))
+          .max(getStatistics200ResponseDataSeriesDownloadedDocumentsMax)
+          .describe('Designed with DashboardSeries — one count per day of its `days`, in the same order.'),
+        stampedDocuments: zod
+          .array(zod.number().min(getStatistics200ResponseDataSeriesStampedDocumentsItemMin))
+          .max(getStatistics200ResponseDataSeriesStampedDocumentsMax)
+          .describe('Designed with DashboardSeries — one count per day of its `days`, in the same order.'),
+      })
+      .optional()
+      .describe(
+        "Designed: the daily values behind the six count figures, so that each count card can draw its period as a small chart (the specification shows the cards' totals only). `days` lists every day of the period in order (YYYY-MM-DD, UTC), and each list holds one value per day in the same order. A day's value is the figure of that day alone: for every list but `users` the period's figure is the sum of its days; `users` counts the distinct accounts active each day, so an account active on several days counts once in the period's figure. Optional: a server may leave it out, and the dashboard then shows the totals only. The reference server leaves it out for periods longer than 3660 days (ten years), the most days a series holds.",
+      ),
   }),
 });
