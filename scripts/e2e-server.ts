@@ -25,6 +25,8 @@ const HOST = '127.0.0.1';
 const PRODUCT_PORT = 8092;
 const FRONT_PORT = 8094;
 const PRISM_PORT = 8095;
+/** Where the product sends mail: the invitation journey starts a real SMTP receiver there (E2E_SMTP_PORT). */
+const SMTP_PORT = 8096;
 const prismCli = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/index.js');
 
 const children: ChildProcess[] = [];
@@ -114,7 +116,7 @@ async function playwright(baseUrl: string, run: Run): Promise<boolean> {
   const child = spawn('npx', ['playwright', 'test', '-c', 'playwright.server.config.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_RUN: run },
+    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_RUN: run, E2E_SMTP_PORT: String(SMTP_PORT) },
   });
   const [code] = (await once(child, 'exit')) as [number | null];
   return code === 0;
@@ -136,7 +138,7 @@ async function withPostgresSchema<T>(url: string, work: (databaseUrl: string) =>
 
 async function runJourneys(run: Run): Promise<boolean> {
   const dataDir = await mkdtemp(join(tmpdir(), `cde-e2e-${run}-`));
-  const base = { DATA_DIR: dataDir, HOST, PORT: String(PRODUCT_PORT) };
+  const base = { DATA_DIR: dataDir, HOST, PORT: String(PRODUCT_PORT), SMTP_URL: `smtp://${HOST}:${String(SMTP_PORT)}` };
   try {
     if (run === 'sqlite') {
       const product = await startProduct(base);

@@ -13,15 +13,19 @@ import Fastify, {
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { ProblemCode } from '../../codegen/model/problemCode';
+import { UserStatus } from '../../codegen/model/userStatus';
 import type { ServerConfig } from './config';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
 import { guarded } from './handlers/access-gate';
 import { operationHandlers } from './handlers/operation-handlers';
 import { bearerToken, createTokenVerifier, type RequestAccount, type TokenVerifier } from './plugins/auth';
 import { installErrorHandler } from './plugins/error-handler';
+import { createMailer, type Mailer } from './plugins/mailer';
 import { appPageFallback, registerWebApp, type WebAppOptions } from './plugins/web-app';
 import { HttpProblem, unauthorized } from './problem';
 import { rememberAccount } from './repositories/accounts.repository';
+import { acceptPendingInvitation } from './services/invitations.service';
+import { accountAsStored } from './services/users.service';
 import { grantStands } from './repositories/oidc-payloads.repository';
 import type { BlobStorage } from './storage/blob-storage';
 import { LocalDiskStorage } from './storage/local-disk-storage';
@@ -35,6 +39,9 @@ declare module 'fastify' {
     clock: () => Date;
     /** True when the local sign-in provider's grants live in this database (BuildOptions.localSessions). */
     localSessions: boolean;
+    mailer: Mailer;
+    /** The app's address (invitations link to it). */
+    appUrl: string;
   }
   interface FastifyRequest {
     /** The signed-in account; unset on the operations the contract makes public (`security: []`). */
@@ -69,6 +76,8 @@ export interface BuildOptions {
    * token whose grant a logout revoked is refused, though its signature and expiry are still good.
    */
   localSessions?: boolean;
+  /** Where outgoing mail goes; by default the configuration's (SMTP, or .eml files under the data directory). */
+  mailer?: Mailer;
 }
 
 const MULTIPART = 'multipart/form-data';
@@ -148,6 +157,7 @@ export async function buildServer({
   serverFactory,
   webApp,
   localSessions = false,
+  mailer,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: process.env['LOG_LEVEL'] ? { level: process.env['LOG_LEVEL'] } : false,
@@ -164,6 +174,8 @@ export async function buildServer({
   app.decorate('config', config);
   app.decorate('clock', clock ?? (() => new Date()));
   app.decorate('localSessions', localSessions);
+  app.decorate('mailer', mailer ?? createMailer(config.mail, config.dataDir));
+  app.decorate('appUrl', `${config.publicUrl}${webApp?.basePath ?? '/0/'}`);
   const blobs = await openBlobStorage(config, blobDir);
   app.decorate('blobs', blobs.storage);
   app.decorateRequest('account');
@@ -209,9 +221,12 @@ export async function buildServer({
       bearerAuth: async (request: FastifyRequest) => {
         const token = bearerToken(request.headers.authorization);
         if (!token) throw unauthorized();
-        request.account = await verify(token);
-        if (localSessions && !(await sessionStands(database, request.account))) throw unauthorized();
-        await rememberAccount(database, request.account);
+        const verified = await verify(token);
+        if (localSessions && !(await sessionStands(database, verified))) throw unauthorized();
+        let stored = await rememberAccount(database, verified);
+        if (stored.firstAppearance || stored.status === UserStatus.Limited)
+          stored = await acceptPendingInvitation(database, verified, stored);
+        request.account = accountAsStored(verified, stored);
       },
     },
   });

@@ -34,6 +34,15 @@ export interface ServerConfig {
   undownloadableExtensions: readonly string[];
   downloadRequirements: readonly DownloadRequirementSetting[];
   archiveLimits: ArchiveLimits;
+  mail: MailSettings;
+}
+
+/** Outgoing e-mail (invitations): SMTP when configured, else .eml files under `<dataDir>/mail` (docs/server.md). */
+export interface MailSettings {
+  /** `smtp://user:password@host:587`, `smtps://…`; null keeps each message as a file. */
+  smtpUrl: string | null;
+  /** The sender, `Name <address>` or an address. */
+  from: string;
 }
 
 /** A zip of 4294967295 bytes at most, the upload limit of explorer.md §9, so that what went up in one piece comes back. */
@@ -85,6 +94,8 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   return number;
 }
 
+export const DEFAULT_MAIL_FROM = 'Среда общих данных <cde@localhost>';
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const host = env['HOST'] ?? '127.0.0.1';
   const port = Number(env['PORT'] ?? '8080');
@@ -102,5 +113,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       maxBytes: positiveInteger('ARCHIVE_MAX_BYTES', env['ARCHIVE_MAX_BYTES'], DEFAULT_ARCHIVE_LIMITS.maxBytes),
       maxFiles: positiveInteger('ARCHIVE_MAX_FILES', env['ARCHIVE_MAX_FILES'], DEFAULT_ARCHIVE_LIMITS.maxFiles),
     },
+    mail: { smtpUrl: env['SMTP_URL'] ?? null, from: env['MAIL_FROM'] ?? DEFAULT_MAIL_FROM },
   };
 }

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { AdapterFactory } from 'oidc-provider';
+import { UserStatus } from '../../codegen/model/userStatus';
 import type { Db } from './db/database';
 import type { AccountDirectory, ProviderAccount, SignInOutcome } from './oidc/account-directory';
 import { SEEDED_ACCOUNTS } from './oidc/accounts';
@@ -11,7 +11,6 @@ import {
   findCredentialBySignInName,
   findValidPasswordLink,
   insertCredential,
-  insertPasswordLink,
   recordFailedSignIn,
   recordSuccessfulSignIn,
   setPasswordHash,
@@ -26,6 +25,7 @@ import {
   revokeGrant,
   upsertPayload,
 } from './repositories/oidc-payloads.repository';
+import { createPasswordLink, hashLinkToken } from './services/password-links.service';
 import { hashPassword, verifyPassword } from './services/passwords';
 
 /**
@@ -34,18 +34,14 @@ import { hashPassword, verifyPassword } from './services/passwords';
  * kept there too, so that a restart signs nobody out.
  */
 
-/** A link to set a password lasts three days: long enough for an invitation read after a weekend. */
-export const PASSWORD_LINK_DAYS = 3;
-const DAY = 24 * 60 * 60 * 1000;
 const KEYS_SETTING = 'oidc.keys';
-
-export const hashLinkToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
 interface AccountRow {
   id: string;
   display_name: string;
   email: string | null;
   roles: string;
+  status: number;
 }
 
 function toProviderAccount(row: AccountRow): ProviderAccount {
@@ -66,7 +62,7 @@ function toProviderAccount(row: AccountRow): ProviderAccount {
 async function accountRow(db: Db, id: string): Promise<AccountRow | undefined> {
   return db
     .selectFrom('accounts')
-    .select(['id', 'display_name', 'email', 'roles'])
+    .select(['id', 'display_name', 'email', 'roles', 'status'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -75,7 +71,7 @@ async function accountRow(db: Db, id: string): Promise<AccountRow | undefined> {
 export function databaseAccountDirectory(db: Db, now: () => Date = () => new Date()): AccountDirectory {
   const find = async (id: string) => {
     const row = await accountRow(db, id);
-    return row && toProviderAccount(row);
+    return row && row.status !== UserStatus.Disabled ? toProviderAccount(row) : undefined;
   };
   const linkAccount = async (token: string) => {
     if (token === '') return undefined;
@@ -97,8 +93,11 @@ export function databaseAccountDirectory(db: Db, now: () => Date = () => new Dat
         await recordFailedSignIn(db, credential.accountId, next.failedAttempts, next.lockedUntil, now().toISOString());
         return isLocked(next, now()) ? { kind: 'locked', minutes: minutesLeft(next, now()) } : { kind: 'refused' };
       }
-      const account = await find(credential.accountId);
-      if (!account) return { kind: 'refused' };
+      const row = await accountRow(db, credential.accountId);
+      if (!row) return { kind: 'refused' };
+      // A Disabled account does not sign in (platform.md §3), and its sessions end (`find` answers nothing).
+      if (row.status === UserStatus.Disabled) return { kind: 'disabled' };
+      const account = toProviderAccount(row);
       await recordSuccessfulSignIn(db, credential.accountId, now().toISOString());
       return { kind: 'signed-in', account };
     },
@@ -167,21 +166,6 @@ export async function ensureCredentials(
       new Date().toISOString(),
     );
   }
-}
-
-/** A new one-time link to set the account's password; only its hash is kept. The account must have credentials. */
-export async function createPasswordLink(db: Db, accountId: string, now: Date = new Date()): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await insertPasswordLink(
-    db,
-    {
-      tokenHash: hashLinkToken(token),
-      accountId,
-      expiresAt: new Date(now.getTime() + PASSWORD_LINK_DAYS * DAY).toISOString(),
-    },
-    now.toISOString(),
-  );
-  return token;
 }
 
 export interface FirstAdministrator {

@@ -33,3 +33,7 @@ export const forbidden = (detail = 'Not enough rights in this directory.') =>
 export const unauthorized = () => new HttpProblem(401, ProblemCode.SignIn, 'Sign in to continue.');
 export const validationFailed = (detail: string, errors: Problem['errors'] = []) =>
   new HttpProblem(400, ProblemCode.ValidationFailed, detail, { errors });
+export const disabledUser = () =>
+  new HttpProblem(403, ProblemCode.DisabledUser, 'The account is disabled. Ask an administrator to enable it.');
+export const notFoundUser = () => new HttpProblem(404, ProblemCode.NotFoundUser, 'The user does not exist.');
+export const incorrectParam = (detail: string) => new HttpProblem(400, ProblemCode.IncorrectParam, detail);

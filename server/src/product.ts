@@ -18,6 +18,7 @@ import { CLIENT_ID, createOidcRequestHandler, type OidcRequestHandler } from './
 import { registerAccounts } from './repositories/accounts.repository';
 import { sweepExpiredPayloads } from './repositories/oidc-payloads.repository';
 import { sweepOrphanBlobs } from './services/blob-sweep.service';
+import { setPasswordUrl } from './services/password-links.service';
 
 const OIDC_PATH = '/oidc';
 const APP_SCOPE = 'openid profile email api domain';
@@ -105,7 +106,7 @@ export async function startProduct({ env = process.env, appDir }: ProductOptions
           register: ({ id, email }) =>
             registerAccounts(app.db, [{ id, displayName: 'Администратор', email, roles: ['administrator'] }]),
         });
-    firstAdministrator = first && { ...first, url: `${issuer}/set-password?token=${first.token}` };
+    firstAdministrator = first && { ...first, url: setPasswordUrl(issuer, first.token) };
     signIn = await createOidcRequestHandler({
       issuer,
       redirectUris: appOrigins.map((appOrigin) => `${appOrigin}${basePath}signin-callback`),

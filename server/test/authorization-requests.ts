@@ -180,23 +180,23 @@ export const OPERATION_CASES: Readonly<Record<string, OperationCase>> = {
   getApplication: { request: () => json('GET', '/v1/application'), allowed: 200 },
   getMemberOf: { request: () => json('GET', '/v1/profile/member-of'), allowed: 200 },
   getUsers: { request: () => json('GET', '/v1/users'), allowed: 200 },
-  getUserEditInfo: { request: () => json('GET', '/v1/users/edit-info'), allowed: 501 },
+  getUserEditInfo: { request: () => json('GET', '/v1/users/edit-info'), allowed: 200 },
   inviteUser: {
-    request: () =>
+    request: (w) =>
       json('POST', '/v1/users/invite', {
-        email: 'novyi@sevkvartal.ru',
+        email: `novyi-${w.account.id.slice(0, 8)}@sevkvartal.ru`,
         givenName: 'Олег',
         familyName: 'Новиков',
         roles: ['user'],
       }),
-    allowed: 501,
+    allowed: 201,
   },
-  getUserSecurityGroups: { request: (w) => json('POST', `/v1/users/${w.account.id}/security-groups`), allowed: 501 },
+  getUserSecurityGroups: { request: (w) => json('POST', `/v1/users/${w.account.id}/security-groups`), allowed: 200 },
   updateUserSecurityGroups: {
     request: (w) => json('PATCH', `/v1/users/${w.account.id}/security-groups`, []),
-    allowed: 501,
+    allowed: 204,
   },
-  updateUser: { request: (w) => json('PATCH', `/v1/users/${w.account.id}`, { title: 'Инженер' }), allowed: 501 },
+  updateUser: { request: (w) => json('PATCH', `/v1/users/${w.account.id}`, { title: 'Инженер' }), allowed: 200 },
   getSecurityGroups: { request: () => json('GET', '/v1/security-groups'), allowed: 200 },
   createSecurityGroup: {
     request: () =>
@@ -224,7 +224,7 @@ export const OPERATION_CASES: Readonly<Record<string, OperationCase>> = {
   },
   getStatistics: {
     request: () => json('GET', '/v1/statistics?periodFrom=2026-11-1&periodTo=2026-11-24'),
-    allowed: 501,
+    allowed: 200,
   },
   getSkeleton: { request: () => json('GET', '/v1/skeleton'), allowed: 200 },
   createSkeleton: { request: () => json('POST', '/v1/skeleton', { name: 'default' }), allowed: 201 },

@@ -1,11 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type RunningProduct } from '../src/product';
 import { freePort } from '../../mocks/free-port';
 import { Browser, postToken, signInByCodeFlow, type TokenResponse } from '../../tests/oidc/code-flow';
 import { fakeAppBuild } from './product-fixture';
+import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
 
 /**
  * The local sign-in provider of `npm start` keeps what must last in the database (docs/sign-in.md): a restart signs
@@ -182,5 +184,107 @@ describe('an installation without the demo', () => {
       appDir,
     });
     expect(product.firstAdministrator).toBeUndefined();
+  });
+});
+
+describe('an invitation at the local provider', () => {
+  let product: RunningProduct;
+  let smtp: SmtpReceiver;
+
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    product = await (await installation({ SMTP_URL: smtp.url, MAIL_FROM: 'СОД <cde@sevkvartal.ru>' })).start();
+  });
+  afterAll(async () => {
+    await product.close();
+    await smtp.close();
+  });
+
+  it('arrives by SMTP with a one-time link; the person sets a password, signs in and is Enabled', async () => {
+    const admin = await signedIn(product, 'admin', 'demo');
+    const sent = await fetch(`${product.origin}/v1/users/invite`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'o.novikov@sevkvartal.ru',
+        givenName: 'Олег',
+        familyName: 'Новиков',
+        roles: ['user'],
+      }),
+    });
+    expect(sent.status).toBe(201);
+    const mail = await smtp.next();
+    expect(mail.subject).toBe('Приглашение в среду общих данных');
+    expect(mail.from?.value).toEqual([{ name: 'СОД', address: 'cde@sevkvartal.ru' }]);
+    expect(mail.text).toContain('Здравствуйте, Олег!');
+    const link = /http\S+set-password\?token=[\w-]+/.exec(mail.text ?? '')?.[0] ?? '';
+    expect(link.startsWith(`${product.issuer}/set-password`)).toBe(true);
+
+    const token = new URL(link).searchParams.get('token') ?? '';
+    const page = await fetch(link);
+    expect(await page.text()).toContain('Логин: <strong>o.novikov@sevkvartal.ru</strong>');
+    const done = await fetch(`${product.issuer}/set-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        token,
+        password: 'Пароль нового участника',
+        confirmation: 'Пароль нового участника',
+      }),
+    });
+    expect(await done.text()).toContain('Пароль сохранён');
+
+    const tokens = await signedIn(product, 'O.Novikov@sevkvartal.ru', 'Пароль нового участника');
+    const application = (await (await api(product, tokens.access_token)).json()) as { account: { roles: string[] } };
+    expect(application.account.roles).toEqual(['user']);
+    const status = await product.app.db
+      .selectFrom('accounts')
+      .select('status')
+      .where('email', '=', 'o.novikov@sevkvartal.ru')
+      .executeTakeFirst();
+    expect(status?.status).toBe(1);
+  });
+
+  it('refuses a Disabled account at the login page', async () => {
+    const admin = await signedIn(product, 'admin', 'demo');
+    const disabled = await fetch(`${product.origin}/v1/users/c3000000-0000-4000-8000-000000000005`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${admin.access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 2 }),
+    });
+    expect(disabled.status).toBe(200);
+    const outcome = await signInByCodeFlow(new Browser(), product.issuer, redirectUri(product), {
+      login: 'user',
+      password: 'demo',
+    });
+    expect(refusalOf(outcome)).toContain('Учётная запись заблокирована');
+  });
+});
+
+describe('an invitation without SMTP', () => {
+  it('is kept as an .eml file in the data directory', async () => {
+    const { env, start } = await installation();
+    const product = await start();
+    try {
+      const admin = await signedIn(product, 'admin', 'demo');
+      const sent = await fetch(`${product.origin}/v1/users/invite`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin.access_token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: 'a.belova@sevkvartal.ru',
+          givenName: 'Анна',
+          familyName: 'Белова',
+          roles: ['user'],
+        }),
+      });
+      expect(sent.status).toBe(201);
+      const directory = join(env.DATA_DIR, 'mail');
+      const [file] = await readdir(directory);
+      const mail = await simpleParser(await readFile(join(directory, file ?? '')));
+      expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('a.belova@sevkvartal.ru');
+      expect(mail.text).toContain(`${product.issuer}/set-password?token=`);
+    } finally {
+      await product.close();
+    }
   });
 });

@@ -8,9 +8,10 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { buildServer } from '../src/app';
 import { createDatabase, migrateToLatest } from '../src/db/database';
-import { DEFAULT_ARCHIVE_LIMITS, type ServerConfig } from '../src/config';
+import { DEFAULT_ARCHIVE_LIMITS, DEFAULT_MAIL_FROM, type ServerConfig } from '../src/config';
 import { createTokenVerifier } from '../src/plugins/auth';
 import type { Db } from '../src/db/database';
+import type { Mailer } from '../src/plugins/mailer';
 import { ALL_RIGHTS } from '../src/policies/access.policy';
 
 const ISSUER = 'http://issuer.test';
@@ -20,6 +21,8 @@ export interface TestAccount {
   id: string;
   name: string;
   roles: Role[];
+  /** The token's e-mail claim; by default one made of the id's end. */
+  email?: string;
 }
 
 export const STAFF: TestAccount = {
@@ -65,6 +68,8 @@ async function createSchema(url: string) {
 export interface TestServerOptions {
   /** Settings other than the defaults of a test server (download requirements, archive limits…). */
   config?: Partial<ServerConfig>;
+  /** Where outgoing mail goes; by default nowhere (an in-memory data directory). */
+  mailer?: Mailer;
   /** The server's time; by default the system's. */
   clock?: () => Date;
 }
@@ -88,6 +93,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     undownloadableExtensions: [],
     downloadRequirements: [],
     archiveLimits: DEFAULT_ARCHIVE_LIMITS,
+    mail: { smtpUrl: null, from: DEFAULT_MAIL_FROM },
     ...options.config,
   };
   // Blobs go to a directory of this server alone, removed when the server closes.
@@ -99,6 +105,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     blobDir,
     ...(postgres ? { db: postgres.db } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   app.addHook('onClose', async () => {
     await rm(blobDir, { recursive: true, force: true });
@@ -106,7 +113,11 @@ export async function startTestServer(options: TestServerOptions = {}) {
   });
 
   const tokenFor = (account: TestAccount, overrides: { issuer?: string; expiresIn?: string } = {}) =>
-    new SignJWT({ name: account.name, roles: account.roles, email: `${account.id.slice(-4)}@sevkvartal.ru` })
+    new SignJWT({
+      name: account.name,
+      roles: account.roles,
+      email: account.email ?? `${account.id.slice(-4)}@sevkvartal.ru`,
+    })
       .setProtectedHeader({ alg: 'RS256', kid: 'test' })
       .setSubject(account.id)
       .setIssuer(overrides.issuer ?? ISSUER)

@@ -3,12 +3,14 @@ import '../shared/testing/setup-dom';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { User } from 'oidc-client-ts';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthClient } from '../features/auth/auth-client';
 import { AuthClientContext } from '../features/auth/auth-context';
+import { HttpStatusError } from '../shared/errors/app-error';
 import { i18n, initI18n } from '../shared/i18n/i18n';
 import { routeDefinition } from '../shared/routes/routes';
 import { SignedInShell } from './SignedInShell';
@@ -76,6 +78,23 @@ describe('the signed-in shell', () => {
       'textContent',
       'Произошла ошибка при загрузке приложения. Перезагрузите страницу или зайдите позже.',
     );
+  });
+
+  it('tells a disabled account so, and offers only to sign out', async () => {
+    getApplication.mockRejectedValueOnce(
+      new HttpStatusError(403, { type: 'urn:cde:problem:DisabledUser', title: 'DisabledUser', status: 403 }),
+    );
+    const auth = fakeAuth(
+      new User({ access_token: 't', token_type: 'Bearer', profile: { sub: 'c3', iss: 'i', aud: 'a', exp: 0, iat: 0 } }),
+    );
+    const signOutRedirect = vi.fn(() => Promise.resolve());
+    renderShell(Object.assign(auth, { signOutRedirect }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Учётная запись заблокирована. Обратитесь к администратору проекта.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
+    expect(signOutRedirect).toHaveBeenCalled();
   });
 
   it('sends a visitor without a session to the sign-in with the path to come back to', async () => {

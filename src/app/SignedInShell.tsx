@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { ProblemCode } from '../../codegen/model/problemCode';
 import { useAuthClient } from '../features/auth/auth-context';
 import { signOut } from '../features/auth/sign-out';
 import { useAppStart } from '../features/auth/use-app-start';
@@ -10,6 +11,7 @@ import { AppLayout } from '../features/layout/AppLayout';
 import { Snowfall } from '../features/layout/Snowfall';
 import { UploadQueuePanel } from '../features/upload-queue/UploadQueuePanel';
 import { SessionContext, type Session } from '../shared/session/session-context';
+import { errorMessageKey } from '../shared/errors/error-message';
 import { FileDropOverlay } from '../shared/uploads/FileDropOverlay';
 import { UploadQueueProvider } from '../shared/uploads/UploadQueueProvider';
 import { AppStatusPage } from './pages/AppStatusPage';
@@ -40,7 +42,17 @@ export function SignedInShell() {
     [state, endSession],
   );
 
-  if (state.status === 'load-failed') return <AppStatusPage message={t('appStart.loadFailed')} />;
+  if (state.status === 'load-failed') {
+    // A disabled account (platform.md §8 DisabledUser) is told so, and may only sign out.
+    if (errorMessageKey(state.error) === ProblemCode.DisabledUser)
+      return (
+        <AppStatusPage
+          message={t('appStart.disabled')}
+          action={{ label: t('appStart.signOut'), onClick: () => void endSession() }}
+        />
+      );
+    return <AppStatusPage message={t('appStart.loadFailed')} />;
+  }
   if (!session || !handle) return <AppStatusPage busyLabel={t('appStart.loading')} />;
 
   return (

@@ -1,5 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AdminPanelFrame } from '../features/admin-panel/AdminPanelFrame';
+import { UsersPage } from '../features/users/UsersPage';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { LogoutPage } from '../features/auth/LogoutPage';
 import { SignInCallbackPage } from '../features/auth/SignInCallbackPage';
 import { DirectoryNotificationsPanel } from '../features/directory-panels/DirectoryNotificationsPanel';
@@ -8,6 +10,7 @@ import { DocumentPanel } from '../features/document-panel/DocumentPanel';
 import { RelatedPage } from '../features/related/RelatedPage';
 import { SecurityGroupsPage } from '../features/security-groups/SecurityGroupsPage';
 import { ServerSettingsPage } from '../features/server-settings/ServerSettingsPage';
+import { SkeletonEditorPage } from '../features/skeleton-editor/SkeletonEditorPage';
 import { TrashPage } from '../features/trash/TrashPage';
 import { VersionsPage } from '../features/versions/VersionsPage';
 import { ROUTES, routePath, type RouteDefinition, type RouteName } from '../shared/routes/routes';
@@ -56,11 +59,15 @@ function screen(name: RouteName) {
 }
 
 /**
- * The screen inside the admin panel's frame (platform.md §2.4). The dashboard, users and structure editor arrive with
- * their own issues; /admin-panel/documents, /directories and /logs show the security groups screen.
+ * The screen inside the admin panel's frame (platform.md §2.4); /admin-panel/documents, /directories and /logs show
+ * the security groups screen.
  */
 function adminScreen(name: RouteName) {
   switch (name) {
+    case 'admin-panel.dashboard':
+      return <DashboardPage />;
+    case 'admin-panel.users':
+      return <UsersPage />;
     case 'admin-panel.security-groups':
     case 'admin-panel.documents':
     case 'admin-panel.directories':
@@ -68,6 +75,8 @@ function adminScreen(name: RouteName) {
       return <SecurityGroupsPage />;
     case 'admin-panel.settings':
       return <ServerSettingsPage />;
+    case 'admin-panel.skeleton-editor':
+      return <SkeletonEditorPage />;
     default:
       return <PendingPage />;
   }

@@ -173,7 +173,7 @@ export const getUserEditInfo200Response = zod.object({
 });
 
 /**
- * Creates an account for the e-mail and sends the invitation; the inviter may assign only security groups they are a member of (explorer spec §6; platform spec §2.4, §5, §7). Designed: the specification does not show the answer, so the new account comes back under `data` like the other user calls.
+ * Creates an account for the e-mail and sends the invitation; the inviter may assign only security groups they are a member of (explorer spec §6; platform spec §2.4, §5, §7). Designed: the specification does not show the answer, so the new account comes back under `data` like the other user calls. The account is Limited (status 0) until the person's first sign-in; administrators and developers may give any existing group (400 IncorrectParam for an unknown one), others only their own and the ordinary roles (403); when the e-mail cannot be sent nothing is left of the invitation (502 SendEmailFailed).
  * @summary Invite a participant
  */
 export const inviteUserBodyEmailMax = 254;
@@ -296,7 +296,7 @@ export const getUserSecurityGroups200Response = zod.object({
 });
 
 /**
- * Makes the user a member of exactly the listed security groups; an empty list removes the user from every group. Administrators and developers only (platform spec §4, §7).
+ * Makes the user a member of exactly the listed security groups; an empty list removes the user from every group. Administrators and developers only (platform spec §4, §7). An id that names no group is refused with 400 IncorrectParam and nothing changes.
  * @summary Replace a user's security groups
  */
 export const updateUserSecurityGroupsPathIdRegExp = new RegExp(
@@ -318,7 +318,7 @@ export const updateUserSecurityGroupsBodyItem = zod
 export const updateUserSecurityGroupsBody = zod.array(updateUserSecurityGroupsBodyItem).max(1000);
 
 /**
- * Changes the given fields of a user (profile fields, status, roles, e-mail notifications); absent fields stay as they are. Administrators and developers only (platform spec §2.4, §3, §7). Designed: the specification does not show the answer, so the updated user comes back under `data`.
+ * Changes the given fields of a user (profile fields, status, roles, e-mail notifications); absent fields stay as they are. Administrators and developers only (platform spec §2.4, §3, §7). Designed: the specification does not show the answer, so the updated user comes back under `data`; the stored roles and status decide every later request at once (a Disabled account is refused with 403 DisabledUser, a Limited one reads only); the administrator role is given by administrators and developers, the developer role by developers only (403); nobody limits, disables or takes the elevated role from their own account (400 IncorrectParam).
  * @summary Update a user
  */
 export const updateUserPathIdRegExp = new RegExp(

@@ -8,6 +8,8 @@ import { securityGroupsMigration } from './migrations/0006_security_groups';
 import { securityPointsMigration } from './migrations/0007_security_points';
 import { skeletonMigration } from './migrations/0008_skeleton';
 import { localSignInMigration } from './migrations/0009_local_sign_in';
+import { statisticsMigration } from './migrations/0010_statistics';
+import { accountProfilesMigration } from './migrations/0011_account_profiles';
 
 /**
  * Versioned migrations, in code so that they ship inside the server and run the same on SQLite and PostgreSQL. Each is
@@ -23,6 +25,8 @@ const migrations: Record<string, Migration> = {
   '0007_security_points': securityPointsMigration,
   '0008_skeleton': skeletonMigration,
   '0009_local_sign_in': localSignInMigration,
+  '0010_statistics': statisticsMigration,
+  '0011_account_profiles': accountProfilesMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

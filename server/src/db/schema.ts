@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { DocumentsDatabase } from './documents.schema';
 import type { ListenersDatabase } from './listeners.schema';
 import type { SecurityGroupsDatabase } from './security-groups.schema';
@@ -16,6 +17,15 @@ export interface AccountTable {
   display_name: string;
   email: string | null;
   roles: string;
+  /** 0 Limited, 1 Enabled, 2 Disabled (platform.md §3). */
+  status: Generated<number>;
+  company: string | null;
+  department: string | null;
+  title: string | null;
+  location: string | null;
+  mobile: string | null;
+  phone: string | null;
+  disable_email_notifications: Generated<number>;
   updated_at: string;
 }
 

@@ -13,6 +13,7 @@ import { relatedHandlers } from './related.handlers';
 import { securityGroupsHandlers } from './security-groups.handlers';
 import { settingsHandlers } from './settings.handlers';
 import { skeletonHandlers } from './skeleton.handlers';
+import { statisticsHandlers } from './statistics.handlers';
 import { trashHandlers } from './trash.handlers';
 import { usersHandlers } from './users.handlers';
 import { versionsHandlers } from './versions.handlers';
@@ -36,4 +37,5 @@ export const operationHandlers: Readonly<Record<string, OperationHandler>> = {
   ...securityGroupsHandlers,
   ...settingsHandlers,
   ...skeletonHandlers,
+  ...statisticsHandlers,
 };

@@ -8,6 +8,8 @@ export interface RequestAccount {
   displayName: string;
   email: string | null;
   roles: readonly Role[];
+  /** A Limited account (docs/server.md «Users»): it reads what its groups give, and changes nothing. */
+  readOnly?: boolean;
   /** The grant the token was issued under (`gid`, the local sign-in provider's tokens): a logout revokes it. */
   grantId?: string;
 }

@@ -24,8 +24,12 @@ export function installErrorHandler(
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let problem: HttpProblem;
+    // The security check's own refusal (a disabled account's 403) comes wrapped in the router's SecurityError.
+    const fromSecurity = (error as { errors?: unknown[] }).errors?.find((item) => item instanceof HttpProblem);
     if (error instanceof HttpProblem) {
       problem = error;
+    } else if (fromSecurity instanceof HttpProblem) {
+      problem = fromSecurity;
     } else if (error.validation) {
       problem = validationFailed(
         'The request is not valid.',

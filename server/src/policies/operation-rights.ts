@@ -179,7 +179,9 @@ export const OPERATION_RULES: Readonly<Record<string, OperationRule>> = {
   // users
   getUsers: elevated,
   getUserEditInfo: elevated,
-  inviteUser: { service: 'the security groups offered are the inviter’s own (the users issue)' },
+  inviteUser: {
+    service: 'roles by the inviter’s roles, groups only the inviter’s own unless elevated (invitations.service)',
+  },
   getUserSecurityGroups: elevated,
   updateUserSecurityGroups: elevated,
   updateUser: elevated,

@@ -7,7 +7,7 @@ import { forbidden } from '../problem';
  * by access.policy.ts through the operation table (operation-rights.ts); these roles stay as further conditions.
  */
 const SHARE_AND_DOWNLOAD: ReadonlySet<Role> = new Set(['staff', 'administrator', 'developer']);
-const ELEVATED: ReadonlySet<Role> = new Set(['administrator', 'developer']);
+export const ELEVATED_ROLES: ReadonlySet<Role> = new Set(['administrator', 'developer']);
 
 const hasAny = (account: RequestAccount, roles: ReadonlySet<Role>) => account.roles.some((role) => roles.has(role));
 
@@ -18,7 +18,7 @@ export function canShareAndDownload(account: RequestAccount): boolean {
 
 /** Administrators and developers: top-level directories, admin calls. */
 export function isElevated(account: RequestAccount): boolean {
-  return hasAny(account, ELEVATED);
+  return hasAny(account, ELEVATED_ROLES);
 }
 
 /** Throws the contract's 403 ForbiddenResourceFailed unless the rule allows it. */

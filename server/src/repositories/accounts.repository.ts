@@ -1,5 +1,6 @@
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import { Role } from '../../../codegen/model/role';
+import { UserStatus } from '../../../codegen/model/userStatus';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import type { RequestAccount } from '../plugins/auth';
@@ -8,12 +9,29 @@ import { readDefaultSecurityGroupIds } from './settings.repository';
 
 type Executor = Db | Transaction<Database>;
 
-/** An account the server knows: from an access token, or registered at start (the local provider's). */
+/** An account the server knows: from an access token, registered (the demo's, an invitation), with its profile. */
 export interface KnownAccount {
   id: string;
   displayName: string;
   email: string | null;
   roles: Role[];
+  /** 0 Limited, 1 Enabled, 2 Disabled. */
+  status: number;
+  company: string | null;
+  department: string | null;
+  title: string | null;
+  location: string | null;
+  mobile: string | null;
+  phone: string | null;
+  disableEmailNotifications: boolean;
+}
+
+/** What a request's account is allowed as, read from the database (the roles and status are the database's). */
+export interface StoredAccountState {
+  roles: Role[];
+  status: number;
+  /** This request made the account known. */
+  firstAppearance?: boolean;
 }
 
 const ROLES: ReadonlySet<string> = new Set<string>(Object.values(Role));
@@ -21,6 +39,25 @@ const ROLES: ReadonlySet<string> = new Set<string>(Object.values(Role));
 function parseRoles(text: string): Role[] {
   const value: unknown = JSON.parse(text);
   return Array.isArray(value) ? value.filter((role): role is Role => typeof role === 'string' && ROLES.has(role)) : [];
+}
+
+type AccountRow = Selectable<Database['accounts']>;
+
+function toKnownAccount(row: AccountRow): KnownAccount {
+  return {
+    id: row.id,
+    displayName: row.display_name,
+    email: row.email,
+    roles: parseRoles(row.roles),
+    status: row.status,
+    company: row.company,
+    department: row.department,
+    title: row.title,
+    location: row.location,
+    mobile: row.mobile,
+    phone: row.phone,
+    disableEmailNotifications: row.disable_email_notifications === 1,
+  };
 }
 
 /**
@@ -51,21 +88,29 @@ async function insertIfNew(db: Db, account: RequestAccount, now: string): Promis
 
 /**
  * Keeps the accounts seen in access tokens, so that authors, event logs, the users list and group members can name
- * them. Written only when something changed, so that ordinary requests cost one read; an account seen for the first
- * time joins the default security groups.
+ * them, and answers what the account is allowed as. The roles and the status are the database's (the admin panel
+ * changes them; docs/server.md «Users»): a token's roles count only at the account's first appearance. Name and
+ * e-mail follow the token, written only when they changed, so that ordinary requests cost one read.
  */
-export async function rememberAccount(db: Db, account: RequestAccount): Promise<void> {
-  const roles = JSON.stringify(account.roles);
-  const known = await db.selectFrom('accounts').selectAll().where('id', '=', account.id).executeTakeFirst();
-  if (known && known.display_name === account.displayName && known.email === account.email && known.roles === roles)
-    return;
-  const now = new Date().toISOString();
-  if (!known && (await insertIfNew(db, account, now))) return;
-  await db
-    .updateTable('accounts')
-    .set({ display_name: account.displayName, email: account.email, roles, updated_at: now })
+export async function rememberAccount(db: Db, account: RequestAccount): Promise<StoredAccountState> {
+  const known = await db
+    .selectFrom('accounts')
+    .select(['display_name', 'email', 'roles', 'status'])
     .where('id', '=', account.id)
-    .execute();
+    .executeTakeFirst();
+  if (!known) {
+    const now = new Date().toISOString();
+    if (await insertIfNew(db, account, now))
+      return { roles: [...account.roles], status: UserStatus.Enabled, firstAppearance: true };
+    return rememberAccount(db, account);
+  }
+  if (known.display_name !== account.displayName || known.email !== account.email)
+    await db
+      .updateTable('accounts')
+      .set({ display_name: account.displayName, email: account.email, updated_at: new Date().toISOString() })
+      .where('id', '=', account.id)
+      .execute();
+  return { roles: parseRoles(known.roles), status: known.status };
 }
 
 /**
@@ -94,10 +139,62 @@ export async function knownAccountIds(db: Executor, ids: readonly string[]): Pro
 /** Every known account, in no particular order. */
 export async function listAccounts(db: Executor): Promise<KnownAccount[]> {
   const rows = await db.selectFrom('accounts').selectAll().execute();
-  return rows.map((row) => ({
-    id: row.id,
-    displayName: row.display_name,
-    email: row.email,
-    roles: parseRoles(row.roles),
-  }));
+  return rows.map(toKnownAccount);
+}
+
+export async function findAccount(db: Executor, id: string): Promise<KnownAccount | undefined> {
+  const row = await db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toKnownAccount(row);
+}
+
+/** An account with this e-mail address (compared in lower case), if any. */
+export async function findAccountByEmail(db: Executor, email: string): Promise<KnownAccount | undefined> {
+  const row = await db
+    .selectFrom('accounts')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .executeTakeFirst();
+  return row && toKnownAccount(row);
+}
+
+export type AccountChanges = Partial<Omit<KnownAccount, 'id' | 'email'>>;
+
+export async function updateAccount(db: Executor, id: string, changes: AccountChanges, now: string): Promise<void> {
+  const { displayName, roles, disableEmailNotifications, ...profile } = changes;
+  await db
+    .updateTable('accounts')
+    .set({
+      ...profile,
+      ...(displayName === undefined ? {} : { display_name: displayName }),
+      ...(roles === undefined ? {} : { roles: JSON.stringify(roles) }),
+      ...(disableEmailNotifications === undefined
+        ? {}
+        : { disable_email_notifications: disableEmailNotifications ? 1 : 0 }),
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A new account made by the server itself (an invitation): no default groups, its own are given with it. */
+export async function insertAccount(
+  db: Executor,
+  account: { id: string; displayName: string; email: string; roles: readonly Role[]; status: number },
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('accounts')
+    .values({
+      id: account.id,
+      display_name: account.displayName,
+      email: account.email,
+      roles: JSON.stringify(account.roles),
+      status: account.status,
+      updated_at: now,
+    })
+    .execute();
+}
+
+export async function deleteAccount(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('accounts').where('id', '=', id).execute();
 }

@@ -168,3 +168,13 @@ export async function joinSecurityGroups(db: Executor, accountId: string, groupI
     .onConflict((conflict) => conflict.columns(['group_id', 'account_id']).doNothing())
     .execute();
 }
+
+/** Makes the account a member of exactly these groups (all of which exist). */
+export async function replaceMemberships(db: Executor, accountId: string, groupIds: readonly string[]): Promise<void> {
+  await db.deleteFrom('security_group_members').where('account_id', '=', accountId).execute();
+  if (groupIds.length === 0) return;
+  await db
+    .insertInto('security_group_members')
+    .values([...new Set(groupIds)].map((groupId) => ({ group_id: groupId, account_id: accountId })))
+    .execute();
+}

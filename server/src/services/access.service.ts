@@ -14,13 +14,18 @@ import { directoryChains, loadAccessRows, storedRoles } from '../repositories/ac
 const perAccount = new WeakMap<RequestAccount, Promise<AccessFacts>>();
 const NO_ROWS = { pointsByOwner: new Map(), groupsOfAccount: new Map(), ancestorsOfGrantingOwners: new Map() };
 
+/** The rows of a Limited account: its groups still let it see, but give it no operation. */
+function readOnly<Rows extends { groupsOfAccount: ReadonlyMap<string, readonly unknown[]> }>(rows: Rows): Rows {
+  return { ...rows, groupsOfAccount: new Map([...rows.groupsOfAccount.keys()].map((id) => [id, []])) };
+}
+
 export function accessOf(db: Db, account: RequestAccount): Promise<AccessFacts> {
   let facts = perAccount.get(account);
   if (!facts) {
     // Administrators and developers hold every right everywhere: their groups and points decide nothing.
     facts = isElevated(account)
       ? Promise.resolve(accessFacts(account, NO_ROWS))
-      : loadAccessRows(db, account.id).then((rows) => accessFacts(account, rows));
+      : loadAccessRows(db, account.id).then((rows) => accessFacts(account, account.readOnly ? readOnly(rows) : rows));
     // A failed read is not kept: the next call of the request tries again.
     facts.catch(() => perAccount.delete(account));
     perAccount.set(account, facts);

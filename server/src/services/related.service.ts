@@ -1,6 +1,5 @@
 import type { Document } from '../../../codegen/model/document';
-import { ProblemCode } from '../../../codegen/model/problemCode';
-import { HttpProblem, notFound } from '../problem';
+import { incorrectParam, notFound } from '../problem';
 import { findLiveDocument } from '../repositories/documents.repository';
 import { deleteRelations, insertRelations, listRelatedDocuments, relatedIds } from '../repositories/related.repository';
 import type { DocumentContext } from './document-context';
@@ -36,8 +35,6 @@ export async function relatedDocuments(context: DocumentContext, documentId: str
   return visibleRelated(context.db, await accessOf(context.db, context.account), documentId);
 }
 
-const incorrect = (detail: string) => new HttpProblem(400, ProblemCode.IncorrectParam, detail);
-
 /**
  * Relates the documents to this one, all or none: the document itself or one related already is refused with
  * IncorrectParam, an unknown or deleted one with 404. Ids repeated in the request count once. Answers the list after
@@ -51,12 +48,12 @@ export async function addRelatedDocuments(
   const unique = [...new Set(ids)];
   await context.db.transaction().execute(async (trx) => {
     await lockChangeableDocument(trx, documentId);
-    if (unique.includes(documentId)) throw incorrect('A document cannot be related to itself.');
+    if (unique.includes(documentId)) throw incorrectParam('A document cannot be related to itself.');
     for (const id of unique)
       if (!(await findLiveDocument(trx, id))) throw notFound(`The document ${id} was not found or was deleted.`);
     const existing = await relatedIds(trx, documentId);
     const again = unique.filter((id) => existing.has(id));
-    if (again.length > 0) throw incorrect(`The documents ${again.join(', ')} are related already.`);
+    if (again.length > 0) throw incorrectParam(`The documents ${again.join(', ')} are related already.`);
     await insertRelations(trx, documentId, unique, context.account.id, new Date().toISOString());
   });
   return visibleRelated(context.db, await accessOf(context.db, context.account), documentId);

@@ -9,7 +9,7 @@ import type { SkeletonEntitySaveRequest } from '../../../codegen/model/skeletonE
 import type { Db } from '../db/database';
 import { toSkeletonEntity, type SkeletonEntityRecord } from '../mappers/skeleton.mapper';
 import { ensurePinnable } from '../policies/skeleton.policy';
-import { HttpProblem, notFound, validationFailed } from '../problem';
+import { HttpProblem, incorrectParam, notFound, validationFailed } from '../problem';
 import { isUniqueViolation } from '../repositories/directories.repository';
 import { existingSecurityGroupIds } from '../repositories/security-groups.repository';
 import {
@@ -50,7 +50,6 @@ const nameTaken = (name: string) =>
     `The parent already has an entity named «${name}».`,
   );
 const entityNotFound = () => notFound('The skeleton entity was not found.');
-const incorrect = (detail: string) => new HttpProblem(400, ProblemCode.IncorrectParam, detail);
 
 /** A race on the sibling-name index (PostgreSQL) answers as the check does; caught outside the transaction. */
 async function nameRaceAs409<T>(name: string, work: () => Promise<T>): Promise<T> {
@@ -180,15 +179,15 @@ export async function updateEntity(
   request: SkeletonEntitySaveRequest,
 ): Promise<SkeletonEntity> {
   if (request.id && request.id.toLowerCase() !== id.toLowerCase())
-    throw incorrect('The body names another entity than the path.');
+    throw incorrectParam('The body names another entity than the path.');
   const fields = savedFields(request);
   const updated = await nameRaceAs409(fields.name, () =>
     failingAs(context, ProblemCode.UpdateResourceFailed, 'The skeleton entity could not be saved.', () =>
       context.db.transaction().execute(async (trx) => {
         const entity = await entityOrNotFound(trx, id);
-        if (request.skeletonId !== entity.skeletonId) throw incorrect('The entity belongs to another skeleton.');
+        if (request.skeletonId !== entity.skeletonId) throw incorrectParam('The entity belongs to another skeleton.');
         if ((request.parentId ?? null) !== entity.parentId)
-          throw incorrect('Entities are not moved: the parent must stay the same.');
+          throw incorrectParam('Entities are not moved: the parent must stay the same.');
         const ancestors = [...(await findSkeletonEntities(trx, entity.ancestorIds)).values()];
         ensurePinnable({ isCreatable: entity.isCreatable, isPinned: fields.isPinned }, ancestors);
         if (await entitySiblingNamed(trx, entity.skeletonId, entity.parentId, fields.name, entity.id))

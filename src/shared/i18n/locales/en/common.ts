@@ -19,6 +19,7 @@ import { enMoves } from './moves';
 import { enUploads } from './uploads';
 import { enModelAssembly } from './model-assembly';
 import { enAdmin } from './admin';
+import { enUsers } from './users';
 import { enAccess } from './access';
 
 /** English plurals need only `_one` and `_other`. */
@@ -42,6 +43,7 @@ export const enCommon: DeepStringRecord<typeof ruCommon> = {
   uploads: enUploads,
   modelAssembly: enModelAssembly,
   admin: enAdmin,
+  users: enUsers,
   access: enAccess,
   count: {
     files_one: '{{count}} file',

@@ -4,6 +4,8 @@ import type { ruLayout } from '../ru/layout';
 export const enLayout: DeepStringRecord<typeof ruLayout> = {
   appStart: {
     loadFailed: 'An error occurred while loading the application. Reload the page or come back later.',
+    disabled: 'The account is disabled. Ask the project’s administrator.',
+    signOut: 'Sign out',
     startupFailed: 'Something went wrong...',
     loading: 'Loading…',
     signingIn: 'Signing in…',

@@ -17,6 +17,7 @@ import { ruMoves } from './moves';
 import { ruUploads } from './uploads';
 import { ruModelAssembly } from './model-assembly';
 import { ruAdmin } from './admin';
+import { ruUsers } from './users';
 import { ruAccess } from './access';
 
 /** The default namespace. Plurals use i18next's Intl suffixes: Russian needs `_one`, `_few`, `_many` and `_other`. */
@@ -40,6 +41,7 @@ export const ruCommon = {
   uploads: ruUploads,
   modelAssembly: ruModelAssembly,
   admin: ruAdmin,
+  users: ruUsers,
   access: ruAccess,
   count: {
     files_one: '{{count}} файл',

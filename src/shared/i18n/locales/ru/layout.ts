@@ -2,6 +2,8 @@
 export const ruLayout = {
   appStart: {
     loadFailed: 'Произошла ошибка при загрузке приложения. Перезагрузите страницу или зайдите позже.',
+    disabled: 'Учётная запись заблокирована. Обратитесь к администратору проекта.',
+    signOut: 'Выйти',
     startupFailed: 'Something went wrong...',
     loading: 'Загрузка…',
     signingIn: 'Выполняется вход…',
