@@ -7,6 +7,7 @@ import type { GetMemberOf200 } from '../../../codegen/model/getMemberOf200';
 import type { GetUserEditInfo200 } from '../../../codegen/model/getUserEditInfo200';
 import type { Role } from '../../../codegen/model/role';
 import { errorMessage } from '../../shared/errors/error-message';
+import { ruleMessage } from '../../shared/forms/form-rules';
 import {
   DEFAULT_INVITE_ROLE,
   INVITE_EMAIL_MAX_LENGTH,
@@ -51,8 +52,8 @@ export function InviteForm({ onDone, onCancel }: InviteFormProps) {
     setValues((current) => ({ ...current, [field]: value }));
   };
   const fieldError = (field: keyof InviteFormValues) => {
-    const code = errors[field];
-    return code ? t(`invite.errors.${code}`) : undefined;
+    const error = errors[field];
+    return error ? ruleMessage(error, t) : undefined;
   };
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {

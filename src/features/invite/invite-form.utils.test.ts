@@ -37,7 +37,8 @@ describe('validateInviteForm', () => {
 
   it('requires e-mail, given name, family name and a role', () => {
     const errors = validateInviteForm({ ...filled, email: ' ', givenName: '', familyName: '\t', roles: [] });
-    expect(errors).toEqual({ email: 'required', givenName: 'required', familyName: 'required', roles: 'required' });
+    const missing = { rule: 'required' };
+    expect(errors).toEqual({ email: missing, givenName: missing, familyName: missing, roles: missing });
     expect(hasInviteErrors(errors)).toBe(true);
   });
 
@@ -48,7 +49,7 @@ describe('validateInviteForm', () => {
   it.each(['ivan', 'ivan@', '@example.com', 'ivan@example', 'ivan petrov@example.com', 'ivan@example..com'])(
     'rejects the e-mail %s',
     (email) => {
-      expect(validateInviteForm({ ...filled, email }).email).toBe('email');
+      expect(validateInviteForm({ ...filled, email }).email).toEqual({ rule: 'regex', message: 'forms.email' });
     },
   );
 

@@ -1,5 +1,6 @@
 import type { Invite } from '../../../codegen/model/invite';
 import { Role } from '../../../codegen/model/role';
+import { formErrors, max, regex, required, type RuleError } from '../../shared/forms/form-rules';
 
 export interface InviteFormValues {
   email: string;
@@ -12,10 +13,7 @@ export interface InviteFormValues {
 
 export type InviteFormField = keyof InviteFormValues;
 
-/** What is wrong with a field; the dialog translates it (`invite.errors.<code>`). */
-export type InviteFieldError = 'required' | 'email';
-
-export type InviteFormErrors = Partial<Record<InviteFormField, InviteFieldError>>;
+export type InviteFormErrors = Partial<Record<InviteFormField, RuleError>>;
 
 /** The ordinary user role is preselected (the contract lists it first among the invitable roles). */
 export const DEFAULT_INVITE_ROLE: Role = Role.User;
@@ -35,18 +33,20 @@ export function emptyInviteForm(defaultRole: Role = DEFAULT_INVITE_ROLE): Invite
 }
 
 /**
- * The invite form's rules (platform.md §5): e-mail, given name, family name and at least one role are required, the
- * e-mail must look like one; middle name and security groups are optional. Empty when the form may be sent.
+ * The invite form's rules (platform.md §5, the shared form rules): e-mail, given name, family name and at least one role
+ * are required, the e-mail must look like one, and nothing is longer than the contract allows; middle name and
+ * security groups are optional. Empty when the form may be sent.
  */
+const INVITE_RULES = {
+  email: [required(), max(INVITE_EMAIL_MAX_LENGTH), regex(EMAIL_PATTERN, 'forms.email')],
+  givenName: [required(), max(INVITE_NAME_MAX_LENGTH)],
+  familyName: [required(), max(INVITE_NAME_MAX_LENGTH)],
+  middleName: [max(INVITE_NAME_MAX_LENGTH)],
+  roles: [required()],
+} as const;
+
 export function validateInviteForm(values: InviteFormValues): InviteFormErrors {
-  const errors: InviteFormErrors = {};
-  const email = values.email.trim();
-  if (email === '') errors.email = 'required';
-  else if (!EMAIL_PATTERN.test(email)) errors.email = 'email';
-  if (values.givenName.trim() === '') errors.givenName = 'required';
-  if (values.familyName.trim() === '') errors.familyName = 'required';
-  if (values.roles.length === 0) errors.roles = 'required';
-  return errors;
+  return formErrors(values, INVITE_RULES);
 }
 
 export function hasInviteErrors(errors: InviteFormErrors): boolean {

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useCreateSecurityGroup, useUpdateSecurityGroup } from '../../../codegen/api/security-groups/security-groups';
 import type { SecurityGroup } from '../../../codegen/model/securityGroup';
 import { errorMessage } from '../../shared/errors/error-message';
+import { ruleMessage } from '../../shared/forms/form-rules';
 import { SECURITY_GROUPS_QUERY_KEY } from '../../shared/security-groups/useSecurityGroups';
 import {
   ALL_OPERATIONS,
@@ -118,7 +119,7 @@ export function SecurityGroupForm({ group, onDone, onCancel }: SecurityGroupForm
           onChange={(event) => {
             set('name', event.currentTarget.value);
           }}
-          error={errors.name ? t('admin.groupModal.required') : undefined}
+          error={errors.name ? ruleMessage(errors.name, t) : undefined}
           data-autofocus
         />
         <Textarea

@@ -101,8 +101,8 @@ describe('the form and its payload', () => {
   });
 
   it('requires a name that is not blank', () => {
-    expect(validateGroupForm(groupFormValues())).toEqual({ name: 'required' });
-    expect(validateGroupForm({ ...groupFormValues(), name: '   ' })).toEqual({ name: 'required' });
+    expect(validateGroupForm(groupFormValues())).toEqual({ name: { rule: 'required' } });
+    expect(validateGroupForm({ ...groupFormValues(), name: '   ' })).toEqual({ name: { rule: 'required' } });
     expect(validateGroupForm(groupFormValues(group))).toEqual({});
   });
 

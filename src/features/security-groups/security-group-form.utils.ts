@@ -4,6 +4,7 @@ import type { SecurityGroupInput } from '../../../codegen/model/securityGroupInp
 import type { User } from '../../../codegen/model/user';
 import { UserStatus } from '../../../codegen/model/userStatus';
 import { ALL_PERMISSIONS } from '../../shared/access/permissions.utils';
+import { formErrors, max, required, type RuleError } from '../../shared/forms/form-rules';
 
 /**
  * Every operation, in the modal's order: the seven that mean something, then the obsolete ReadDocument, which old
@@ -23,7 +24,7 @@ export interface SecurityGroupFormValues {
   members: string[];
 }
 
-export type SecurityGroupFormErrors = Partial<Record<'name', 'required'>>;
+export type SecurityGroupFormErrors = Partial<Record<'name' | 'description', RuleError>>;
 
 /** The form of an existing group, or an empty one for a new group. */
 export function groupFormValues(group?: SecurityGroup): SecurityGroupFormValues {
@@ -92,9 +93,14 @@ export function withAllMembers(members: readonly string[], users: readonly User[
   ];
 }
 
-/** The name is required once trimmed (the contract's `\S` pattern); nothing else is. */
+/** The name is required once trimmed (the contract's `\S` pattern); nothing else is (the shared form rules). */
+const GROUP_RULES = {
+  name: [required(), max(GROUP_NAME_MAX_LENGTH)],
+  description: [max(GROUP_DESCRIPTION_MAX_LENGTH)],
+} as const;
+
 export function validateGroupForm(values: SecurityGroupFormValues): SecurityGroupFormErrors {
-  return values.name.trim() === '' ? { name: 'required' } : {};
+  return formErrors(values, GROUP_RULES);
 }
 
 /** The body of POST and PUT /security-groups: trimmed texts, no description as null. */

@@ -13,6 +13,7 @@ import type { SecurityPoint } from '../../../codegen/model/securityPoint';
 import type { SkeletonEntity } from '../../../codegen/model/skeletonEntity';
 import { HttpStatusError } from '../../shared/errors/app-error';
 import { errorMessage } from '../../shared/errors/error-message';
+import { ruleMessage } from '../../shared/forms/form-rules';
 import { showError } from '../../shared/modals/showError';
 import { EntityGroupsField } from './EntityGroupsField';
 import { MetadataRowsField } from './MetadataRowsField';
@@ -125,7 +126,7 @@ export function SkeletonEntityForm({
   };
 
   const nameError = errors.name
-    ? t('admin.skeletonEditor.modal.required')
+    ? ruleMessage(errors.name, t)
     : isNameClash(mutation.error)
       ? errorMessage(mutation.error, t)
       : undefined;

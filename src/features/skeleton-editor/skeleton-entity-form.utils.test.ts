@@ -73,7 +73,7 @@ describe('the pin order number', () => {
 describe('validateEntityForm', () => {
   it('requires a name, blanks alone not counting', () => {
     const errors = validateEntityForm({ ...entityFormValues(), name: '   ' });
-    expect(errors.name).toBe('required');
+    expect(errors.name).toEqual({ rule: 'required' });
     expect(hasEntityFormErrors(errors)).toBe(true);
     expect(hasEntityFormErrors(validateEntityForm({ ...entityFormValues(), name: 'Изыскания' }))).toBe(false);
   });

@@ -2,6 +2,7 @@ import type { MetadataItem } from '../../../codegen/model/metadataItem';
 import type { SecurityPoint } from '../../../codegen/model/securityPoint';
 import type { SkeletonEntity } from '../../../codegen/model/skeletonEntity';
 import type { SkeletonEntitySaveRequest } from '../../../codegen/model/skeletonEntitySaveRequest';
+import { fieldError, max, required, type RuleError } from '../../shared/forms/form-rules';
 
 /** The contract's limits of `SkeletonEntitySaveRequest` and `MetadataItem`; the inputs stop there. */
 export const ENTITY_NAME_MAX_LENGTH = 255;
@@ -36,7 +37,7 @@ export interface SkeletonEntityFormValues {
 }
 
 export interface SkeletonEntityFormErrors {
-  name?: 'required';
+  name?: RuleError;
   /** Row ids whose value has no key. */
   metadataKeys: number[];
 }
@@ -83,7 +84,8 @@ export function validateEntityForm(values: SkeletonEntityFormValues): SkeletonEn
   const metadataKeys = values.metadata
     .filter((row) => row.key.trim() === '' && row.value.trim() !== '')
     .map((row) => row.id);
-  return { ...(values.name.trim() === '' ? { name: 'required' as const } : {}), metadataKeys };
+  const name = fieldError(values.name, [required(), max(ENTITY_NAME_MAX_LENGTH)]);
+  return { ...(name ? { name } : {}), metadataKeys };
 }
 
 export function hasEntityFormErrors(errors: SkeletonEntityFormErrors): boolean {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../../../codegen/model/user';
 import type { UserEditInfo } from '../../../codegen/model/userEditInfo';
 import { UserStatus } from '../../../codegen/model/userStatus';
+import { ruleMessage } from '../../shared/forms/form-rules';
 import {
   CONTACT_FIELDS,
   USER_FIELD_MAX_LENGTH,
@@ -59,7 +60,7 @@ export function UserEditForm({ user, editInfo, securityGroupIds, onSave, onCance
           label={t('users.modal.displayName')}
           value={values.displayName}
           maxLength={USER_FIELD_MAX_LENGTH.displayName}
-          error={errors.displayName && t('users.modal.errors.displayNameRequired')}
+          error={errors.displayName && ruleMessage(errors.displayName, t)}
           onChange={(event) => {
             set('displayName', event.currentTarget.value);
           }}
@@ -73,6 +74,7 @@ export function UserEditForm({ user, editInfo, securityGroupIds, onSave, onCance
               label={t(CONTACT_LABELS[field])}
               value={values[field]}
               maxLength={USER_FIELD_MAX_LENGTH[field]}
+              error={errors[field] && ruleMessage(errors[field], t)}
               type={field === 'mobile' || field === 'phone' ? 'tel' : 'text'}
               onChange={(event) => {
                 set(field, event.currentTarget.value);
@@ -84,7 +86,7 @@ export function UserEditForm({ user, editInfo, securityGroupIds, onSave, onCance
           label={t('users.modal.roles')}
           data={editInfo.roles.map((option) => ({ value: option.role, label: t(`roles.${option.role}`) }))}
           value={values.roles}
-          error={errors.roles && t('users.modal.errors.rolesRequired')}
+          error={errors.roles && ruleMessage(errors.roles, t)}
           onChange={(roles) => {
             set('roles', roles);
           }}

@@ -208,7 +208,7 @@ describe('UsersPage', () => {
     const dialog = await openPetrova();
     await userEvent.clear(within(dialog).getByRole('textbox', { name: 'ФИО' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    expect(within(dialog).getByText('Введите ФИО')).toBeDefined();
+    expect(within(dialog).getByText('Обязательное поле')).toBeDefined();
     expect(calls().filter((call) => call.method === 'PATCH')).toEqual([]);
   });
 });

@@ -54,8 +54,11 @@ describe('the user edit form', () => {
   it('asks for a name and at least one role, which the contract needs', () => {
     expect(validateUserEdit(userEditValues(petrova, []))).toEqual({});
     expect(validateUserEdit({ ...userEditValues(petrova, []), displayName: ' ', roles: [] })).toEqual({
-      displayName: 'required',
-      roles: 'required',
+      displayName: { rule: 'required' },
+      roles: { rule: 'required' },
+    });
+    expect(validateUserEdit({ ...userEditValues(petrova, []), mobile: '8'.repeat(65) })).toEqual({
+      mobile: { rule: 'max', max: 64 },
     });
   });
 });

@@ -2,6 +2,7 @@ import type { Role } from '../../../codegen/model/role';
 import type { User } from '../../../codegen/model/user';
 import type { UserPatch } from '../../../codegen/model/userPatch';
 import type { UserStatus } from '../../../codegen/model/userStatus';
+import { formErrors, max, required, type RuleError } from '../../shared/forms/form-rules';
 
 /** The user edit modal's values (platform.md §3 User): the contact fields as typed, roles, status, groups. */
 export interface UserEditValues {
@@ -56,17 +57,25 @@ export function userEditValues(user: User, securityGroupIds: readonly string[]):
   };
 }
 
-export type UserEditErrors = Partial<Record<'displayName' | 'roles', 'required'>>;
+export type UserEditErrors = Partial<Record<UserTextField | 'roles', RuleError>>;
 
 /**
- * The spec shows no required fields for the user form (platform.md §5); the contract still refuses an empty name and
- * a user without roles, so the form says so before sending.
+ * The spec shows no required fields for the user form (platform.md §5); the contract still refuses an empty name, a
+ * user without roles and longer texts, so the form says so before sending (the shared form rules).
  */
+const USER_EDIT_RULES = {
+  displayName: [required(), max(USER_FIELD_MAX_LENGTH.displayName)],
+  company: [max(USER_FIELD_MAX_LENGTH.company)],
+  department: [max(USER_FIELD_MAX_LENGTH.department)],
+  title: [max(USER_FIELD_MAX_LENGTH.title)],
+  location: [max(USER_FIELD_MAX_LENGTH.location)],
+  mobile: [max(USER_FIELD_MAX_LENGTH.mobile)],
+  phone: [max(USER_FIELD_MAX_LENGTH.phone)],
+  roles: [required()],
+} as const;
+
 export function validateUserEdit(values: UserEditValues): UserEditErrors {
-  const errors: UserEditErrors = {};
-  if (values.displayName.trim() === '') errors.displayName = 'required';
-  if (values.roles.length === 0) errors.roles = 'required';
-  return errors;
+  return formErrors(values, USER_EDIT_RULES);
 }
 
 const optional = (text: string) => (text.trim() === '' ? null : text.trim());

@@ -7,6 +7,7 @@ import type { Directory } from '../../../codegen/model/directory';
 import { applyDirectoryCreated, applyDirectoryUpdated } from '../directories/directory-cache';
 import { HttpStatusError } from '../errors/app-error';
 import { errorMessage } from '../errors/error-message';
+import { ruleMessage } from '../forms/form-rules';
 import {
   DIRECTORY_NAME_MAX_LENGTH,
   hasDirectoryFormErrors,
@@ -72,12 +73,7 @@ export function DirectoryForm({ request, onCancel, onSaved }: DirectoryFormProps
   }
   const otherFieldErrors = fieldErrors.flatMap((fieldError) => (fieldError.target === 'other' ? [fieldError] : []));
 
-  const nameError =
-    errors.name === 'required'
-      ? t('directoryModal.errors.nameRequired')
-      : errors.name === 'tooLong'
-        ? t('directoryModal.errors.nameTooLong', { max: DIRECTORY_NAME_MAX_LENGTH })
-        : serverErrors.get('name');
+  const nameError = errors.name ? ruleMessage(errors.name, t) : serverErrors.get('name');
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput } from '@ma
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ruleMessage } from '../forms/form-rules';
 import {
   METADATA_KEY_MAX_LENGTH,
   METADATA_MAX_ROWS,
@@ -32,15 +33,13 @@ export function MetadataFields({ rows, readOnly, errors, serverErrors, onChange 
   };
 
   const keyError = (index: number) => {
-    const code = errors[index]?.key;
-    if (code === 'required') return t('directoryModal.errors.keyRequired');
-    if (code === 'tooLong') return t('directoryModal.errors.keyTooLong', { max: METADATA_KEY_MAX_LENGTH });
-    return serverErrors.get(`key:${index}`);
+    const error = errors[index]?.key;
+    return error ? ruleMessage(error, t) : serverErrors.get(`key:${index}`);
   };
-  const valueError = (index: number) =>
-    errors[index]?.value === 'tooLong'
-      ? t('directoryModal.errors.valueTooLong', { max: METADATA_VALUE_MAX_LENGTH })
-      : serverErrors.get(`value:${index}`);
+  const valueError = (index: number) => {
+    const error = errors[index]?.value;
+    return error ? ruleMessage(error, t) : serverErrors.get(`value:${index}`);
+  };
 
   return (
     <Fieldset legend={t('directoryModal.metadata')} variant="unstyled">

@@ -70,8 +70,15 @@ describe('emptyMetadataRow', () => {
 
 describe('validateDirectoryForm', () => {
   it('requires a name that is not blank', () => {
-    expect(validateDirectoryForm({ name: '   ', metadata: [] }, 'create').name).toBe('required');
-    expect(validateDirectoryForm({ name: 'x'.repeat(256), metadata: [] }, 'create').name).toBe('tooLong');
+    expect(validateDirectoryForm({ name: '   ', metadata: [] }, 'create').name).toEqual({
+      rule: 'required',
+      message: 'directoryModal.errors.nameRequired',
+    });
+    expect(validateDirectoryForm({ name: 'x'.repeat(256), metadata: [] }, 'create').name).toEqual({
+      rule: 'max',
+      max: 255,
+      message: 'directoryModal.errors.nameTooLong',
+    });
     expect(hasDirectoryFormErrors(validateDirectoryForm({ name: ' АР ', metadata: [] }, 'create'))).toBe(false);
   });
 
@@ -88,7 +95,7 @@ describe('validateDirectoryForm', () => {
     );
     expect(errors.metadata).toEqual([
       { key: undefined, value: undefined },
-      { key: 'required', value: undefined },
+      { key: { rule: 'required', message: 'directoryModal.errors.keyRequired' }, value: undefined },
     ]);
     expect(hasDirectoryFormErrors(errors)).toBe(true);
   });

@@ -1,6 +1,7 @@
 import type { CreateDirectoryRequest } from '../../../codegen/model/createDirectoryRequest';
 import type { MetadataItem } from '../../../codegen/model/metadataItem';
 import type { DirectoryModalRequest } from './directory-modal-request';
+import { fieldError, max, required, type RuleError } from '../forms/form-rules';
 
 /** The contract's limits (CreateDirectoryRequest, MetadataItem). */
 export const DIRECTORY_NAME_MAX_LENGTH = 255;
@@ -20,12 +21,10 @@ export interface DirectoryFormValues {
   metadata: MetadataRow[];
 }
 
-export type TextError = 'required' | 'tooLong';
-
 export interface DirectoryFormErrors {
-  name?: TextError;
+  name?: RuleError;
   /** By row index; a row without errors has none. */
-  metadata: { key?: TextError; value?: 'tooLong' }[];
+  metadata: { key?: RuleError; value?: RuleError }[];
 }
 
 function toRows(items: readonly MetadataItem[]): MetadataRow[] {
@@ -50,10 +49,16 @@ export function emptyMetadataRow(rows: readonly MetadataRow[]): MetadataRow {
   return { id, key: '', value: '' };
 }
 
-function textError(text: string, maxLength: number): TextError | undefined {
-  if (text.trim() === '') return 'required';
-  return text.trim().length > maxLength ? 'tooLong' : undefined;
-}
+/** The form's rules (the shared form rules), with the texts of its own that name the field. */
+const NAME_RULES = [
+  required('directoryModal.errors.nameRequired'),
+  max(DIRECTORY_NAME_MAX_LENGTH, 'directoryModal.errors.nameTooLong'),
+];
+const KEY_RULES = [
+  required('directoryModal.errors.keyRequired'),
+  max(METADATA_KEY_MAX_LENGTH, 'directoryModal.errors.keyTooLong'),
+];
+const VALUE_RULES = [max(METADATA_VALUE_MAX_LENGTH, 'directoryModal.errors.valueTooLong')];
 
 /**
  * Explorer.md §5: the name is required; a metadata key is required, its value optional. Metadata is read-only when
@@ -63,11 +68,11 @@ export function validateDirectoryForm(
   values: DirectoryFormValues,
   mode: DirectoryModalRequest['mode'],
 ): DirectoryFormErrors {
-  const name = textError(values.name, DIRECTORY_NAME_MAX_LENGTH);
+  const name = fieldError(values.name, NAME_RULES);
   if (mode === 'rename') return { name, metadata: [] };
   const metadata = values.metadata.map((row) => ({
-    key: textError(row.key, METADATA_KEY_MAX_LENGTH),
-    value: row.value.trim().length > METADATA_VALUE_MAX_LENGTH ? ('tooLong' as const) : undefined,
+    key: fieldError(row.key, KEY_RULES),
+    value: fieldError(row.value, VALUE_RULES),
   }));
   return { name, metadata };
 }

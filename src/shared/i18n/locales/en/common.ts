@@ -20,6 +20,7 @@ import { enUploads } from './uploads';
 import { enModelAssembly } from './model-assembly';
 import { enAdmin } from './admin';
 import { enUsers } from './users';
+import { enForms } from './forms';
 import { enAccess } from './access';
 
 /** English plurals need only `_one` and `_other`. */
@@ -44,6 +45,7 @@ export const enCommon: DeepStringRecord<typeof ruCommon> = {
   modelAssembly: enModelAssembly,
   admin: enAdmin,
   users: enUsers,
+  forms: enForms,
   access: enAccess,
   count: {
     files_one: '{{count}} file',

@@ -13,8 +13,4 @@ export const enInvite: DeepStringRecord<typeof ruInvite> = {
   submit: 'Invite',
   close: 'Close',
   success: 'Invitation sent',
-  errors: {
-    required: 'Required field',
-    email: 'Invalid e-mail address',
-  },
 };

@@ -18,6 +18,7 @@ import { ruUploads } from './uploads';
 import { ruModelAssembly } from './model-assembly';
 import { ruAdmin } from './admin';
 import { ruUsers } from './users';
+import { ruForms } from './forms';
 import { ruAccess } from './access';
 
 /** The default namespace. Plurals use i18next's Intl suffixes: Russian needs `_one`, `_few`, `_many` and `_other`. */
@@ -42,6 +43,7 @@ export const ruCommon = {
   modelAssembly: ruModelAssembly,
   admin: ruAdmin,
   users: ruUsers,
+  forms: ruForms,
   access: ruAccess,
   count: {
     files_one: '{{count}} файл',

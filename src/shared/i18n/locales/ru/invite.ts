@@ -11,8 +11,4 @@ export const ruInvite = {
   submit: 'Пригласить',
   close: 'Закрыть',
   success: 'Приглашение отправлено',
-  errors: {
-    required: 'Обязательное поле',
-    email: 'Неверный адрес электронной почты',
-  },
 } as const;
