@@ -13,6 +13,8 @@ export default defineConfig({
             'tests/oidc/**/*.test.ts',
           ],
           environment: 'node',
+          // Component tests click through Mantine's modals; on a busy two-core machine 5 s is too tight.
+          testTimeout: 15_000,
         },
       },
       {
@@ -21,6 +23,7 @@ export default defineConfig({
           include: ['server/test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
       {

@@ -20,4 +20,6 @@ export interface Configuration {
   undownloadableExtensions: ViewerExtensions;
   /** Base address of the external model viewer embedded by tangl.viewer; null when no model viewer is configured. */
   tanglViewerUrl: ConfigurationTanglViewerUrl;
+  /** Designed: the operationIds of this contract that the server does not answer yet (it would answer them with 501), so that the app hides every entry point leading to them (model assembly, merged models, the office and archive viewers) instead of offering an action that can only fail. The specification has no capability list; absent or empty means every operation is answered, as the mock does (docs/contract.md). */
+  unavailableOperations?: string[];
 }

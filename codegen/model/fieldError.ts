@@ -12,5 +12,10 @@ hub: office-hub.md beside this file.
 export interface FieldError {
   /** JSON pointer or name of the offending field or parameter. */
   field: string;
+  /** What is wrong, in English, for logs and developers; clients translate `rule` instead. */
   message: string;
+  /** Designed: the broken rule in machine-readable form, so that clients show their own translated text on the field (the specification gives only the field and an English message). The JSON Schema keyword that failed (`required`, `minLength`, `maxLength`, `pattern`, `format`, `type`, `enum`, `minimum`, `maximum`, `minItems`, `maxItems`, …) or a rule of the server's own name checks (`blank`: empty or only spaces, `pathSeparator`: holds / or \, `controlCharacters`: control, bidirectional or zero-width characters or lone surrogates, which no name may hold, `reservedName`: '.' or '..'). Absent when the server has no name for it; clients fall back to a generic text then. */
+  rule?: string;
+  /** Designed: with `minLength`, `maxLength`, `minItems`, `maxItems`, `minimum` and `maximum`, the limit that was broken (e.g. 254 for a directory name), so that the translated text can name it. */
+  limit?: number;
 }

@@ -11,6 +11,6 @@ hub: office-hub.md beside this file.
 import type { Problem } from './problem';
 
 /**
- * The account lacks the role, or the rights of its security groups in this directory (docs/access-control.md); a directory or document it cannot see at all answers 404 instead, exactly as a missing one.
+ * The account lacks the role, or the rights of its security groups in this directory (docs/access-control.md); a directory or document it cannot see at all answers 404 instead, exactly as a missing one. A disabled account gets DisabledUser from every operation that needs sign-in.
  */
 export type ForbiddenResponse = Problem;

@@ -17,6 +17,9 @@ product has always sent it: clients must compare it byte for byte.
 'Finish editing the document to agree' and 'Finish editing the document to upload a new version'.
 Designed (x-designed): `SecurityGroupWithNameAlreadyExists` answers a security group name that another group
 has, as group names are unique (docs/access-control.md).
+Designed (x-designed): `TooManyRequests` (HTTP 429) answers a client that sends faster than the server takes:
+shared links opened too often from one address, or more uploads of one account at once than the app's queue
+ever sends (docs/server.md).
 
  */
 export type ProblemCode = (typeof ProblemCode)[keyof typeof ProblemCode];
@@ -79,4 +82,5 @@ export const ProblemCode = {
   DisabledUser: 'DisabledUser',
   NotFoundUser: 'NotFoundUser',
   SignIn: 'SignIn',
+  TooManyRequests: 'TooManyRequests',
 } as const;

@@ -9,9 +9,12 @@ hub: office-hub.md beside this file.
  * OpenAPI spec version: 1.0.0
  */
 import type { SharedLinkExpiresAt } from './sharedLinkExpiresAt';
+import type { Id } from './id';
 
 export interface SharedLink {
   uri: string;
   /** When the link stops working; null for a persistent link. */
   expiresAt?: SharedLinkExpiresAt;
+  /** Designed: the link's id, with which its creator (or an administrator) revokes it. */
+  id?: Id;
 }

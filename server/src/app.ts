@@ -18,9 +18,15 @@ import type { ServerConfig } from './config';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
 import { guarded } from './handlers/access-gate';
 import { operationHandlers } from './handlers/operation-handlers';
+import { unavailableOperations } from './handlers/unavailable-operations';
 import { bearerToken, createTokenVerifier, type RequestAccount, type TokenVerifier } from './plugins/auth';
+import { authenticateFirst } from './plugins/authenticate-first';
 import { installErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { createMailer, type Mailer } from './plugins/mailer';
+import { installMediaTypes } from './plugins/media-types';
+import { registerRateLimits } from './plugins/rate-limits';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { appPageFallback, registerWebApp, type WebAppOptions } from './plugins/web-app';
 import { HttpProblem, unauthorized } from './problem';
 import { rememberAccount } from './repositories/accounts.repository';
@@ -42,6 +48,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The app's address (invitations link to it). */
     appUrl: string;
+    /** The operations answered with 501, which the app is told to hide (Configuration.unavailableOperations). */
+    unavailableOperations: readonly string[];
   }
   interface FastifyRequest {
     /** The signed-in account; unset on the operations the contract makes public (`security: []`). */
@@ -162,10 +170,14 @@ export async function buildServer({
   const app = Fastify({
     logger: process.env['LOG_LEVEL'] ? { level: process.env['LOG_LEVEL'] } : false,
     ...(serverFactory ? { serverFactory } : {}),
-    // The router's own limit (100 by default) would answer a longer path parameter with a bare 414 before the
-    // contract's checks: the contract allows 128 characters (a shared link's token, a requirement id), so anything up
-    // to twice that reaches the validation and its 400 ValidationFailed.
-    routerOptions: { maxParamLength: 256 },
+    // The router's own limit (100 by default) would answer a longer path parameter with 414, a status no operation
+    // declares, before the contract's checks. The limit is set above what Node's parser takes of a whole request head
+    // (16 KiB, else 431), so that every path parameter reaches the validation and its 400 ValidationFailed naming it;
+    // the router has no pattern parameters that a long value could make slow.
+    routerOptions: { maxParamLength: 16_384 },
+    // What the router and Node's HTTP parser refuse answers as problem+json too (plugins/framework-errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
   });
   installValidators(app);
   const database = db ?? createDatabase(config);
@@ -176,6 +188,7 @@ export async function buildServer({
   app.decorate('localSessions', localSessions);
   app.decorate('mailer', mailer ?? createMailer(config.mail, config.dataDir));
   app.decorate('appUrl', `${config.publicUrl}${webApp?.basePath ?? '/0/'}`);
+  app.decorate('unavailableOperations', unavailableOperations());
   const blobs = await openBlobStorage(config, blobDir);
   app.decorate('blobs', blobs.storage);
   app.decorateRequest('account');
@@ -184,6 +197,8 @@ export async function buildServer({
     await blobs.cleanup?.();
   });
   installErrorHandler(app, webApp ? appPageFallback(webApp.basePath) : undefined);
+  await registerSecurityHeaders(app, webApp && new URL(webApp.oidc.authority).origin);
+  await registerRateLimits(app);
 
   // Responses are checked against the contract by the tests (generated zod schemas); serialising through the
   // contract's response schemas would silently drop what a handler got wrong instead.
@@ -203,6 +218,9 @@ export async function buildServer({
   // No size limit of its own on files (they reach 4294967295 bytes and more, explorer.md §9); each handler sets the
   // limits of its form when it reads it.
   await app.register(multipart, { limits: { fileSize: Number.MAX_SAFE_INTEGER } });
+  // Sign-in first, then the body's media type against the contract's, before any body is parsed or validated.
+  authenticateFirst(app);
+  installMediaTypes(app, CONTRACT_PATH);
 
   const verify =
     verifier ??

@@ -35,6 +35,8 @@ export interface ServerConfig {
   downloadRequirements: readonly DownloadRequirementSetting[];
   archiveLimits: ArchiveLimits;
   mail: MailSettings;
+  /** How long an upload's body may send nothing before it is dropped; by default UPLOAD_IDLE_TIMEOUT_MS. */
+  uploadIdleTimeoutMs?: number;
 }
 
 /** Outgoing e-mail (invitations): SMTP when configured, else .eml files under `<dataDir>/mail` (docs/server.md). */
@@ -114,5 +116,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       maxFiles: positiveInteger('ARCHIVE_MAX_FILES', env['ARCHIVE_MAX_FILES'], DEFAULT_ARCHIVE_LIMITS.maxFiles),
     },
     mail: { smtpUrl: env['SMTP_URL'] ?? null, from: env['MAIL_FROM'] ?? DEFAULT_MAIL_FROM },
+    ...(env['UPLOAD_IDLE_TIMEOUT_SECONDS'] === undefined
+      ? {}
+      : {
+          uploadIdleTimeoutMs:
+            1000 * positiveInteger('UPLOAD_IDLE_TIMEOUT_SECONDS', env['UPLOAD_IDLE_TIMEOUT_SECONDS'], 60),
+        }),
   };
 }

@@ -14,13 +14,18 @@ import {
   type FirstAdministrator,
 } from './local-sign-in';
 import { SEEDED_ACCOUNTS } from './oidc/accounts';
+import { renderErrorPage } from './oidc/pages';
+import { addressRateCheck, SIGN_IN_RATE, type RateCheck } from './plugins/rate-limits';
 import { CLIENT_ID, createOidcRequestHandler, type OidcRequestHandler } from './oidc/oidc-provider';
 import { registerAccounts } from './repositories/accounts.repository';
 import { sweepExpiredPayloads } from './repositories/oidc-payloads.repository';
 import { sweepOrphanBlobs } from './services/blob-sweep.service';
 import { setPasswordUrl } from './services/password-links.service';
+import { sweepExpiredSharedLinks } from './services/shared-links.service';
 
 const OIDC_PATH = '/oidc';
+/** The provider's forms that take a password: sign-in and setting a password. */
+const FORM_PATHS = /^\/oidc\/(interaction\/[\w-]+\/login|set-password)(\?|$)/;
 const APP_SCOPE = 'openid profile email api domain';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -54,13 +59,41 @@ export interface RunningProduct {
  */
 function withSignIn(signIn: () => OidcRequestHandler | undefined): FastifyServerFactory {
   return (handler) =>
-    createServer((req: IncomingMessage, res: ServerResponse) => {
+    // As Fastify's own server: no limit on a whole request's time, since a 4 GB upload on a slow link takes long; a
+    // stalled upload is dropped by its idle timeout instead (upload-guard).
+    createServer({ requestTimeout: 0 }, (req: IncomingMessage, res: ServerResponse) => {
       const path = req.url ?? '/';
       const provider = signIn();
       if (provider && (path === OIDC_PATH || path.startsWith(`${OIDC_PATH}/`) || path.startsWith(`${OIDC_PATH}?`)))
         provider(req, res);
       else handler(req, res);
     });
+}
+
+/** Sign-in and password forms are sent at most SIGN_IN_RATE times a minute from one address; the rest get a page. */
+function limitingForms(check: RateCheck, provider: OidcRequestHandler): OidcRequestHandler {
+  return (req, res) => {
+    if (req.method !== 'POST' || !FORM_PATHS.test(req.url ?? '')) {
+      provider(req, res);
+      return;
+    }
+    check(req).then(
+      (verdict) => {
+        if (verdict.allowed) {
+          provider(req, res);
+          return;
+        }
+        res.writeHead(429, { 'content-type': 'text/html; charset=utf-8', 'retry-after': String(verdict.retryAfter) });
+        res.end(
+          renderErrorPage('Слишком много попыток', 'Слишком много попыток входа с этого адреса. Подождите минуту.'),
+        );
+      },
+      (error: unknown) => {
+        res.writeHead(500).end();
+        console.error('[oidc] the rate check failed:', error);
+      },
+    );
+  };
 }
 
 /**
@@ -107,26 +140,33 @@ export async function startProduct({ env = process.env, appDir }: ProductOptions
             registerAccounts(app.db, [{ id, displayName: 'Администратор', email, roles: ['administrator'] }]),
         });
     firstAdministrator = first && { ...first, url: setPasswordUrl(issuer, first.token) };
-    signIn = await createOidcRequestHandler({
-      issuer,
-      redirectUris: appOrigins.map((appOrigin) => `${appOrigin}${basePath}signin-callback`),
-      postLogoutRedirectUris: appOrigins.map((appOrigin) => `${appOrigin}${basePath}`),
-      accounts: databaseAccountDirectory(app.db),
-      adapter: databaseAdapter(app.db),
-      keys: await storedProviderKeys(app.db),
-      appUrl: `${origin}${basePath}`,
-    });
+    signIn = limitingForms(
+      addressRateCheck(app, SIGN_IN_RATE),
+      await createOidcRequestHandler({
+        issuer,
+        redirectUris: appOrigins.map((appOrigin) => `${appOrigin}${basePath}signin-callback`),
+        postLogoutRedirectUris: appOrigins.map((appOrigin) => `${appOrigin}${basePath}`),
+        accounts: databaseAccountDirectory(app.db),
+        adapter: databaseAdapter(app.db),
+        keys: await storedProviderKeys(app.db),
+        appUrl: `${origin}${basePath}`,
+      }),
+    );
   }
   // At start, what a killed process left behind goes. An embedded database has this one process, so everything
   // unfinished is dead; a shared PostgreSQL may have other servers mid-upload, so only what is an hour old goes.
   const graceMinutes = Number(env['BLOB_SWEEP_GRACE_MINUTES'] ?? (config.databaseUrl ? 60 : 0));
   await sweepOrphanBlobs(app.db, app.blobs, new Date(Date.now() - graceMinutes * MINUTE));
+  await sweepExpiredSharedLinks(app.db, new Date());
   const sweeper = setInterval(() => {
     sweepOrphanBlobs(app.db, app.blobs, new Date(Date.now() - HOUR)).catch((error: unknown) => {
       app.log.error({ err: error }, 'the blob sweep failed');
     });
     sweepExpiredPayloads(app.db).catch((error: unknown) => {
       app.log.error({ err: error }, 'the sweep of expired sign-in sessions failed');
+    });
+    sweepExpiredSharedLinks(app.db, new Date()).catch((error: unknown) => {
+      app.log.error({ err: error }, 'the sweep of expired shared links failed');
     });
   }, HOUR);
   sweeper.unref();

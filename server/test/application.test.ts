@@ -21,6 +21,17 @@ describe('GET /v1/application', () => {
     expect(body.configuration.documentViewer.tanglViewer.extensions).toContain('.ifc');
   });
 
+  it('lists the operations this server answers with 501, so that the app hides what leads to them', async () => {
+    const response = await server.call(STAFF, { method: 'GET', url: '/v1/application' });
+    const { unavailableOperations } = getApplication200Response.parse(response.json()).configuration;
+    expect(unavailableOperations).toEqual(
+      expect.arrayContaining(['getOfficeSession', 'mergeModels', 'createMergedModel']),
+    );
+    expect(unavailableOperations).not.toContain('getApplication');
+    expect(unavailableOperations).not.toContain('uploadDocument');
+    expect(unavailableOperations).toEqual([...(unavailableOperations ?? [])].sort());
+  });
+
   it('refuses a request without a token, with a forged one and with an expired one as 401 SignIn', async () => {
     const anonymous = await server.call(null, { method: 'GET', url: '/v1/application' });
     expect(anonymous.statusCode).toBe(401);

@@ -122,6 +122,9 @@ export const OPERATION_CASES: Readonly<Record<string, OperationCase>> = {
   },
   // Public: the link of the matrix is made by an administrator once per world (authorization-matrix.test.ts).
   openSharedLink: { request: () => json('GET', '/v1/shared/unknown-token-of-the-matrix'), allowed: 404 },
+  getSharedLinks: { request: () => json('GET', '/v1/shared-links'), allowed: 200 },
+  // Nobody's link: the service answers 404 whoever asks (its own rule, shared-links.policy).
+  revokeSharedLink: { request: () => json('DELETE', `/v1/shared-links/${randomUUID()}`), allowed: 404 },
   uploadDocument: { request: (w) => multipart('/v1/documents', { parentDirectoryId: w.b.id }), allowed: 201 },
   getDocument: { request: (w) => json('GET', `/v1/documents/${w.doc}`), allowed: 200 },
   renameDocument: { request: (w) => json('PUT', `/v1/documents/${w.doc}`, { name: 'Новое имя.pdf' }), allowed: 200 },

@@ -118,16 +118,18 @@ describe('POST /v1/documents', () => {
     expect(windows.name).toBe('Смета.xlsx');
   });
 
-  it('trims the file name and drops control characters', async () => {
-    const document = await uploadTestDocument(server, STAFF, facades.id, { name: '  Отчёт\t 2026.pdf  ' });
+  it('trims the file name and stores it composed (NFC)', async () => {
+    const document = await uploadTestDocument(server, STAFF, facades.id, { name: '  Отчёт 2026.pdf  ' });
     expect(document.name).toBe('Отчёт 2026.pdf');
+    const decomposed = await uploadTestDocument(server, STAFF, facades.id, { name: 'Сводныи\u0306 план.pdf' });
+    expect(decomposed.name).toBe('Сводный план.pdf');
   });
 
   it('refuses a file name that is only dots or spaces with 400 ValidationFailed, leaving nothing behind', async () => {
     for (const name of ['..', '   ', '...']) {
       const response = await refusedWithoutTrace(() => upload(uploadForm({ name }, { parentDirectoryId: facades.id })));
       const problem = expectProblem(response, 400, 'ValidationFailed');
-      expect(problem.errors).toEqual([{ field: 'body.file', message: 'must have a file name' }]);
+      expect(problem.errors).toEqual([{ field: 'body.file', message: 'must have a file name', rule: 'blank' }]);
     }
   });
 
@@ -205,11 +207,32 @@ describe('POST /v1/documents', () => {
     expect(problem.errors?.map((error) => error.field)).toEqual(['body.document', 'body.file']);
   });
 
-  it('refuses a body that is not multipart, or multipart without boundary or parts, with 400 ValidationFailed', async () => {
+  it('refuses unknown and unnamed parts with 400 ValidationFailed, as the folder upload does', async () => {
+    const unknown = uploadForm({}, { parentDirectoryId: facades.id, comment: 'лишнее поле' });
+    const problem = expectProblem(await refusedWithoutTrace(() => upload(unknown)), 400, 'ValidationFailed');
+    expect(problem.errors).toEqual([{ field: 'body.comment', message: 'is not a field of this form' }]);
+
+    const boundary = 'unnamed-part';
+    const part = (disposition: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n${value}\r\n`;
+    const unnamed =
+      part('form-data; name="file"; filename="План.pdf"', '%PDF-1.7') +
+      part(`form-data; name="parentDirectoryId"`, facades.id) +
+      part('form-data', 'без имени') +
+      `--${boundary}--\r\n`;
+    const response = await refusedWithoutTrace(() =>
+      upload(unnamed, { 'content-type': `multipart/form-data; boundary=${boundary}` }),
+    );
+    expect(expectProblem(response, 400, 'ValidationFailed').errors?.[0]?.message).toBe('is not a field of this form');
+  });
+
+  it('refuses a body that is not multipart with 415, multipart without boundary or parts with 400 ValidationFailed', async () => {
     const json = await refusedWithoutTrace(() =>
       upload(JSON.stringify({ parentDirectoryId: facades.id, file: 'x' }), { 'content-type': 'application/json' }),
     );
-    expectProblem(json, 400, 'ValidationFailed');
+    expect(expectProblem(json, 415, 'ValidationFailed').errors).toEqual([
+      { field: 'headers.content-type', message: 'must be multipart/form-data' },
+    ]);
     const noBoundary = await refusedWithoutTrace(() => upload('--x\r\n', { 'content-type': 'multipart/form-data' }));
     expectProblem(noBoundary, 400, 'ValidationFailed');
     const noParts = await refusedWithoutTrace(() =>

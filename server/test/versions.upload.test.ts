@@ -149,7 +149,7 @@ describe('POST /v1/documents/{id}/versions', () => {
     );
   });
 
-  it('refuses a form without a file, a body that is not multipart, and a bad file name with 400', async () => {
+  it('refuses a form without a file or a bad file name with 400, a body that is not multipart with 415', async () => {
     const document = await uploadTestDocument(server, STAFF, directory.id, { name: 'Без файла.pdf' });
     const noFile = await refusedWithoutTrace(() =>
       uploadVersion(document.id, uploadForm(null, { documentId: document.id })),
@@ -162,7 +162,7 @@ describe('POST /v1/documents/{id}/versions', () => {
         'content-type': 'application/json',
       }),
     );
-    expectProblem(json, 400, 'ValidationFailed');
+    expectProblem(json, 415, 'ValidationFailed');
     const dots = await refusedWithoutTrace(() => uploadVersion(document.id, newVersion(document.id, { name: '..' })));
     expectProblem(dots, 400, 'ValidationFailed');
     const long = await refusedWithoutTrace(() =>

@@ -95,13 +95,15 @@ export const DESIGNED_CALLS = [
   'POST /merged-models',
   'GET /documents/{id}/versions/{index}/office-session',
   'GET /pinned-directories',
+  'GET /shared-links',
+  'DELETE /shared-links/{id}',
 ] as const;
 
 /**
  * Codes the catalogue lacks for rules the product designed (the ProblemCode description names them): group names are
- * unique (docs/access-control.md).
+ * unique (docs/access-control.md); a client sending faster than the server takes (docs/server.md).
  */
-export const DESIGNED_ERROR_CODES = ['SecurityGroupWithNameAlreadyExists'] as const;
+export const DESIGNED_ERROR_CODES = ['SecurityGroupWithNameAlreadyExists', 'TooManyRequests'] as const;
 
 /** Every code of the error catalogue. `DocumentCommentsNotСommented` has a Cyrillic С (U+0421), as the product sends it. */
 export const ERROR_CATALOGUE = [

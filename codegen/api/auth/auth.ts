@@ -26,6 +26,8 @@ import type {
 
 import type { ApplicationData } from '../../model/applicationData';
 
+import type { ForbiddenResponse } from '../../model/forbiddenResponse';
+
 import type { InternalErrorResponse } from '../../model/internalErrorResponse';
 
 import type { NoContentResponse } from '../../model/noContentResponse';
@@ -48,7 +50,7 @@ export const logout = (options?: SecondParameter<typeof httpClient>, signal?: Ab
 };
 
 export const getLogoutMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError, void, TContext>;
@@ -70,12 +72,15 @@ export const getLogoutMutationOptions = <
 
 export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>;
 
-export type LogoutMutationError = ErrorType<UnauthorizedResponse | InternalErrorResponse>;
+export type LogoutMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>;
 
 /**
  * @summary Sign out
  */
-export const useLogout = <TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>, TContext = unknown>(
+export const useLogout = <
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError, void, TContext>;
     request?: SecondParameter<typeof httpClient>;

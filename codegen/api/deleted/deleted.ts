@@ -33,6 +33,8 @@ import type { TrashQuery } from '../../model/trashQuery';
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
 
+import type { UnsupportedMediaTypeResponse } from '../../model/unsupportedMediaTypeResponse';
+
 import { httpClient } from '../../../src/api/http-client';
 import type { ErrorType, BodyType } from '../../../src/api/http-client';
 
@@ -54,7 +56,9 @@ export const getDeletedElements = (
 };
 
 export const getGetDeletedElementsMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -91,14 +95,16 @@ export const getGetDeletedElementsMutationOptions = <
 export type GetDeletedElementsMutationResult = NonNullable<Awaited<ReturnType<typeof getDeletedElements>>>;
 export type GetDeletedElementsMutationBody = BodyType<TrashQuery>;
 export type GetDeletedElementsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | InternalErrorResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse
 >;
 
 /**
  * @summary List the trash bin
  */
 export const useGetDeletedElements = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -137,7 +143,13 @@ export const restoreDeletedElements = (
 
 export const getRestoreDeletedElementsMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | InternalErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | InternalErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -176,7 +188,13 @@ export const getRestoreDeletedElementsMutationOptions = <
 export type RestoreDeletedElementsMutationResult = NonNullable<Awaited<ReturnType<typeof restoreDeletedElements>>>;
 export type RestoreDeletedElementsMutationBody = BodyType<RestoreRequest>;
 export type RestoreDeletedElementsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | InternalErrorResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | Problem
+  | UnsupportedMediaTypeResponse
+  | InternalErrorResponse
 >;
 
 /**
@@ -184,7 +202,13 @@ export type RestoreDeletedElementsMutationError = ErrorType<
  */
 export const useRestoreDeletedElements = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | InternalErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | InternalErrorResponse
   >,
   TContext = unknown,
 >(
@@ -224,7 +248,14 @@ export const deleteElementsPermanently = (
 };
 
 export const getDeleteElementsPermanentlyMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | Problem
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -264,14 +295,26 @@ export type DeleteElementsPermanentlyMutationResult = NonNullable<
 >;
 export type DeleteElementsPermanentlyMutationBody = BodyType<IdList>;
 export type DeleteElementsPermanentlyMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnsupportedMediaTypeResponse
+  | Problem
 >;
 
 /**
  * @summary Delete elements permanently
  */
 export const useDeleteElementsPermanently = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | Problem
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -303,7 +346,7 @@ export const emptyTrash = (options?: SecondParameter<typeof httpClient>) => {
 };
 
 export const getEmptyTrashMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | Problem>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | Problem>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof emptyTrash>>, TError, void, TContext>;
@@ -325,12 +368,15 @@ export const getEmptyTrashMutationOptions = <
 
 export type EmptyTrashMutationResult = NonNullable<Awaited<ReturnType<typeof emptyTrash>>>;
 
-export type EmptyTrashMutationError = ErrorType<UnauthorizedResponse | Problem>;
+export type EmptyTrashMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | Problem>;
 
 /**
  * @summary Empty the trash bin
  */
-export const useEmptyTrash = <TError = ErrorType<UnauthorizedResponse | Problem>, TContext = unknown>(
+export const useEmptyTrash = <
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | Problem>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<Awaited<ReturnType<typeof emptyTrash>>, TError, void, TContext>;
     request?: SecondParameter<typeof httpClient>;

@@ -60,7 +60,11 @@ import type { Problem } from '../../model/problem';
 
 import type { RenameRequest } from '../../model/renameRequest';
 
+import type { TooManyRequestsResponse } from '../../model/tooManyRequestsResponse';
+
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
+
+import type { UnsupportedMediaTypeResponse } from '../../model/unsupportedMediaTypeResponse';
 
 import type { UploadDirectory200 } from '../../model/uploadDirectory200';
 
@@ -95,7 +99,15 @@ export const createDirectory = (
 };
 
 export const getCreateDirectoryMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | Problem | Problem>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | Problem
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -133,14 +145,28 @@ export const getCreateDirectoryMutationOptions = <
 export type CreateDirectoryMutationResult = NonNullable<Awaited<ReturnType<typeof createDirectory>>>;
 export type CreateDirectoryMutationBody = BodyType<CreateDirectoryRequest>;
 export type CreateDirectoryMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | Problem | Problem
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | Problem
+  | NotFoundResponse
+  | Problem
+  | UnsupportedMediaTypeResponse
+  | Problem
 >;
 
 /**
  * @summary Create a directory
  */
 export const useCreateDirectory = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | Problem | Problem>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | Problem
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -364,7 +390,15 @@ export const renameDirectory = (
 };
 
 export const getRenameDirectoryMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | Problem | Problem>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | Problem
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -402,14 +436,28 @@ export const getRenameDirectoryMutationOptions = <
 export type RenameDirectoryMutationResult = NonNullable<Awaited<ReturnType<typeof renameDirectory>>>;
 export type RenameDirectoryMutationBody = BodyType<RenameRequest>;
 export type RenameDirectoryMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | Problem | Problem
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | Problem
+  | NotFoundResponse
+  | Problem
+  | UnsupportedMediaTypeResponse
+  | Problem
 >;
 
 /**
  * @summary Rename a directory
  */
 export const useRenameDirectory = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | Problem | Problem>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | Problem
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -455,7 +503,14 @@ export const deleteDirectories = (
 };
 
 export const getDeleteDirectoriesMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | Problem
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -493,14 +548,26 @@ export const getDeleteDirectoriesMutationOptions = <
 export type DeleteDirectoriesMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDirectories>>>;
 export type DeleteDirectoriesMutationBody = BodyType<DeleteDirectoriesRequest>;
 export type DeleteDirectoriesMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnsupportedMediaTypeResponse
+  | Problem
 >;
 
 /**
  * @summary Delete several directories of one parent
  */
 export const useDeleteDirectories = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | Problem
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -941,7 +1008,9 @@ export const getDirectoriesByAncestors = (
 };
 
 export const getGetDirectoriesByAncestorsMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -981,14 +1050,16 @@ export type GetDirectoriesByAncestorsMutationResult = NonNullable<
 >;
 export type GetDirectoriesByAncestorsMutationBody = BodyType<IdList>;
 export type GetDirectoriesByAncestorsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | InternalErrorResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse
 >;
 
 /**
  * @summary List the children of several ancestors
  */
 export const useGetDirectoriesByAncestors = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1161,7 +1232,15 @@ export const uploadDirectory = (
 };
 
 export const getUploadDirectoryMutationOptions = <
-  TError = ErrorType<Problem | UnauthorizedResponse | Problem | NotFoundResponse | Problem>,
+  TError = ErrorType<
+    | Problem
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | Problem
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1199,14 +1278,28 @@ export const getUploadDirectoryMutationOptions = <
 export type UploadDirectoryMutationResult = NonNullable<Awaited<ReturnType<typeof uploadDirectory>>>;
 export type UploadDirectoryMutationBody = BodyType<UploadDirectoryCheckRequest | UploadDirectoryFilesRequest>;
 export type UploadDirectoryMutationError = ErrorType<
-  Problem | UnauthorizedResponse | Problem | NotFoundResponse | Problem
+  | Problem
+  | UnauthorizedResponse
+  | Problem
+  | NotFoundResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
+  | Problem
 >;
 
 /**
  * @summary Check a folder upload or upload a folder's files
  */
 export const useUploadDirectory = <
-  TError = ErrorType<Problem | UnauthorizedResponse | Problem | NotFoundResponse | Problem>,
+  TError = ErrorType<
+    | Problem
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | Problem
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1247,7 +1340,9 @@ export const getGetDirectoryDownloadableQueryKey = (id?: string) => {
 
 export const getGetDirectoryDownloadableQueryOptions = <
   TData = Awaited<ReturnType<typeof getDirectoryDownloadable>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1271,12 +1366,14 @@ export const getGetDirectoryDownloadableQueryOptions = <
 
 export type GetDirectoryDownloadableQueryResult = NonNullable<Awaited<ReturnType<typeof getDirectoryDownloadable>>>;
 export type GetDirectoryDownloadableQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
 >;
 
 export function useGetDirectoryDownloadable<
   TData = Awaited<ReturnType<typeof getDirectoryDownloadable>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options: {
@@ -1295,7 +1392,9 @@ export function useGetDirectoryDownloadable<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetDirectoryDownloadable<
   TData = Awaited<ReturnType<typeof getDirectoryDownloadable>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1314,7 +1413,9 @@ export function useGetDirectoryDownloadable<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetDirectoryDownloadable<
   TData = Awaited<ReturnType<typeof getDirectoryDownloadable>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1329,7 +1430,9 @@ export function useGetDirectoryDownloadable<
 
 export function useGetDirectoryDownloadable<
   TData = Awaited<ReturnType<typeof getDirectoryDownloadable>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1370,7 +1473,9 @@ export const getGetDirectoryDownloadRequirementsQueryKey = (id?: string) => {
 
 export const getGetDirectoryDownloadRequirementsQueryOptions = <
   TData = Awaited<ReturnType<typeof getDirectoryDownloadRequirements>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1396,12 +1501,14 @@ export type GetDirectoryDownloadRequirementsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getDirectoryDownloadRequirements>>
 >;
 export type GetDirectoryDownloadRequirementsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
 >;
 
 export function useGetDirectoryDownloadRequirements<
   TData = Awaited<ReturnType<typeof getDirectoryDownloadRequirements>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options: {
@@ -1420,7 +1527,9 @@ export function useGetDirectoryDownloadRequirements<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetDirectoryDownloadRequirements<
   TData = Awaited<ReturnType<typeof getDirectoryDownloadRequirements>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1439,7 +1548,9 @@ export function useGetDirectoryDownloadRequirements<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetDirectoryDownloadRequirements<
   TData = Awaited<ReturnType<typeof getDirectoryDownloadRequirements>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1454,7 +1565,9 @@ export function useGetDirectoryDownloadRequirements<
 
 export function useGetDirectoryDownloadRequirements<
   TData = Awaited<ReturnType<typeof getDirectoryDownloadRequirements>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -1475,7 +1588,7 @@ export function useGetDirectoryDownloadRequirements<
 }
 
 /**
- * Streams a zip of the directory with its subtree, or with `documentsOnly` only its own documents; dummy (size 0) versions are left out and the client checks downloadable and the download requirements first (explorer.md §2, §4, §6). Designed: this is the directory's downloadUri, whose address and answer the specification does not show.
+ * Streams a zip of the directory with its subtree, or with `documentsOnly` only its own documents; dummy (size 0) versions are left out and the client checks downloadable and the download requirements first (explorer.md §2, §4, §6). Designed: this is the directory's downloadUri, whose address and answer the specification does not show. Each document's head version is zipped under the document's name, as a single download saves it (downloadVersion), made safe and unique in its folder.
  * @summary Download a directory as a zip
  */
 export const downloadDirectory = (
@@ -1629,7 +1742,9 @@ export const acceptDownloadRequirement = (
 };
 
 export const getAcceptDownloadRequirementMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1669,14 +1784,16 @@ export type AcceptDownloadRequirementMutationResult = NonNullable<
 >;
 
 export type AcceptDownloadRequirementMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
 >;
 
 /**
  * @summary Accept a download requirement
  */
 export const useAcceptDownloadRequirement = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {

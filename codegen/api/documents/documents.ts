@@ -44,7 +44,11 @@ import type { Problem } from '../../model/problem';
 
 import type { RenameDocumentRequest } from '../../model/renameDocumentRequest';
 
+import type { TooManyRequestsResponse } from '../../model/tooManyRequestsResponse';
+
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
+
+import type { UnsupportedMediaTypeResponse } from '../../model/unsupportedMediaTypeResponse';
 
 import type { UploadDocument201 } from '../../model/uploadDocument201';
 
@@ -75,7 +79,16 @@ export const uploadDocument = (
 };
 
 export const getUploadDocumentMutationOptions = <
-  TError = ErrorType<Problem | UnauthorizedResponse | Problem | NotFoundResponse | Problem | Problem>,
+  TError = ErrorType<
+    | Problem
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | Problem
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -113,14 +126,30 @@ export const getUploadDocumentMutationOptions = <
 export type UploadDocumentMutationResult = NonNullable<Awaited<ReturnType<typeof uploadDocument>>>;
 export type UploadDocumentMutationBody = BodyType<UploadDocumentRequest>;
 export type UploadDocumentMutationError = ErrorType<
-  Problem | UnauthorizedResponse | Problem | NotFoundResponse | Problem | Problem
+  | Problem
+  | UnauthorizedResponse
+  | Problem
+  | NotFoundResponse
+  | Problem
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
+  | Problem
 >;
 
 /**
  * @summary Upload a document
  */
 export const useUploadDocument = <
-  TError = ErrorType<Problem | UnauthorizedResponse | Problem | NotFoundResponse | Problem | Problem>,
+  TError = ErrorType<
+    | Problem
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | Problem
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -291,7 +320,13 @@ export const renameDocument = (
 
 export const getRenameDocumentMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | Problem
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | Problem
   >,
   TContext = unknown,
 >(options?: {
@@ -330,7 +365,13 @@ export const getRenameDocumentMutationOptions = <
 export type RenameDocumentMutationResult = NonNullable<Awaited<ReturnType<typeof renameDocument>>>;
 export type RenameDocumentMutationBody = BodyType<RenameDocumentRequest>;
 export type RenameDocumentMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | Problem
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | Problem
+  | UnsupportedMediaTypeResponse
+  | Problem
 >;
 
 /**
@@ -338,7 +379,13 @@ export type RenameDocumentMutationError = ErrorType<
  */
 export const useRenameDocument = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | Problem
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | Problem
   >,
   TContext = unknown,
 >(
@@ -437,7 +484,13 @@ export const deleteDocuments = (
 
 export const getDeleteDocumentsMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | Problem
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | Problem
   >,
   TContext = unknown,
 >(options?: {
@@ -470,7 +523,13 @@ export const getDeleteDocumentsMutationOptions = <
 export type DeleteDocumentsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDocuments>>>;
 export type DeleteDocumentsMutationBody = BodyType<IdList>;
 export type DeleteDocumentsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | Problem
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | Problem
+  | UnsupportedMediaTypeResponse
+  | Problem
 >;
 
 /**
@@ -478,7 +537,13 @@ export type DeleteDocumentsMutationError = ErrorType<
  */
 export const useDeleteDocuments = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | Problem
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | Problem
   >,
   TContext = unknown,
 >(

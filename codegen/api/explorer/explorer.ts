@@ -23,6 +23,8 @@ import type { Problem } from '../../model/problem';
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
 
+import type { UnsupportedMediaTypeResponse } from '../../model/unsupportedMediaTypeResponse';
+
 import { httpClient } from '../../../src/api/http-client';
 import type { ErrorType, BodyType } from '../../../src/api/http-client';
 
@@ -54,7 +56,16 @@ export const moveItems = (
 };
 
 export const getMoveItemsMutationOptions = <
-  TError = ErrorType<Problem | UnauthorizedResponse | Problem | NotFoundResponse | Problem | Problem | Problem>,
+  TError = ErrorType<
+    | Problem
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | Problem
+    | Problem
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -92,14 +103,30 @@ export const getMoveItemsMutationOptions = <
 export type MoveItemsMutationResult = NonNullable<Awaited<ReturnType<typeof moveItems>>>;
 export type MoveItemsMutationBody = BodyType<MoveRequest>;
 export type MoveItemsMutationError = ErrorType<
-  Problem | UnauthorizedResponse | Problem | NotFoundResponse | Problem | Problem | Problem
+  | Problem
+  | UnauthorizedResponse
+  | Problem
+  | NotFoundResponse
+  | Problem
+  | UnsupportedMediaTypeResponse
+  | Problem
+  | Problem
 >;
 
 /**
  * @summary Move documents and directories
  */
 export const useMoveItems = <
-  TError = ErrorType<Problem | UnauthorizedResponse | Problem | NotFoundResponse | Problem | Problem | Problem>,
+  TError = ErrorType<
+    | Problem
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | Problem
+    | Problem
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -48,6 +48,8 @@ import type { Problem } from '../../model/problem';
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
 
+import type { UnsupportedMediaTypeResponse } from '../../model/unsupportedMediaTypeResponse';
+
 import { httpClient } from '../../../src/api/http-client';
 import type { ErrorType, BodyType } from '../../../src/api/http-client';
 
@@ -206,7 +208,14 @@ export const createDirectoryListener = (
 };
 
 export const getCreateDirectoryListenerMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | Problem
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -244,14 +253,26 @@ export const getCreateDirectoryListenerMutationOptions = <
 export type CreateDirectoryListenerMutationResult = NonNullable<Awaited<ReturnType<typeof createDirectoryListener>>>;
 export type CreateDirectoryListenerMutationBody = BodyType<CreateListenerRequest>;
 export type CreateDirectoryListenerMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnsupportedMediaTypeResponse
+  | Problem
 >;
 
 /**
  * @summary Subscribe to an event type of a directory
  */
 export const useCreateDirectoryListener = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | Problem
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -290,7 +311,9 @@ export const deleteDirectoryListener = (
 };
 
 export const getDeleteDirectoryListenerMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -328,14 +351,16 @@ export const getDeleteDirectoryListenerMutationOptions = <
 export type DeleteDirectoryListenerMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDirectoryListener>>>;
 
 export type DeleteDirectoryListenerMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
 >;
 
 /**
  * @summary Remove a subscription
  */
 export const useDeleteDirectoryListener = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -371,7 +396,9 @@ export const resetDirectoryListeners = (
 };
 
 export const getResetDirectoryListenersMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof resetDirectoryListeners>>, TError, { id: string }, TContext>;
@@ -396,14 +423,16 @@ export const getResetDirectoryListenersMutationOptions = <
 export type ResetDirectoryListenersMutationResult = NonNullable<Awaited<ReturnType<typeof resetDirectoryListeners>>>;
 
 export type ResetDirectoryListenersMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
 >;
 
 /**
  * @summary Remove all subscriptions of a directory
  */
 export const useResetDirectoryListeners = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -445,7 +474,12 @@ export const listenAllDirectoryEvents = (
 
 export const getListenAllDirectoryEventsMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | InternalErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -484,7 +518,12 @@ export const getListenAllDirectoryEventsMutationOptions = <
 export type ListenAllDirectoryEventsMutationResult = NonNullable<Awaited<ReturnType<typeof listenAllDirectoryEvents>>>;
 export type ListenAllDirectoryEventsMutationBody = BodyType<ListenAllRequest>;
 export type ListenAllDirectoryEventsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnsupportedMediaTypeResponse
+  | InternalErrorResponse
 >;
 
 /**
@@ -492,7 +531,12 @@ export type ListenAllDirectoryEventsMutationError = ErrorType<
  */
 export const useListenAllDirectoryEvents = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | InternalErrorResponse
   >,
   TContext = unknown,
 >(

@@ -46,6 +46,8 @@ import type { Problem } from '../../model/problem';
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
 
+import type { UnsupportedMediaTypeResponse } from '../../model/unsupportedMediaTypeResponse';
+
 import { httpClient } from '../../../src/api/http-client';
 import type { ErrorType, BodyType } from '../../../src/api/http-client';
 
@@ -153,7 +155,9 @@ export const getGetModelUploadStatusQueryKey = (id?: string, index?: number) => 
 
 export const getGetModelUploadStatusQueryOptions = <
   TData = Awaited<ReturnType<typeof getModelUploadStatus>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   index: number,
@@ -178,12 +182,14 @@ export const getGetModelUploadStatusQueryOptions = <
 
 export type GetModelUploadStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getModelUploadStatus>>>;
 export type GetModelUploadStatusQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
 >;
 
 export function useGetModelUploadStatus<
   TData = Awaited<ReturnType<typeof getModelUploadStatus>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   index: number,
@@ -203,7 +209,9 @@ export function useGetModelUploadStatus<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetModelUploadStatus<
   TData = Awaited<ReturnType<typeof getModelUploadStatus>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   index: number,
@@ -223,7 +231,9 @@ export function useGetModelUploadStatus<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetModelUploadStatus<
   TData = Awaited<ReturnType<typeof getModelUploadStatus>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   index: number,
@@ -239,7 +249,9 @@ export function useGetModelUploadStatus<
 
 export function useGetModelUploadStatus<
   TData = Awaited<ReturnType<typeof getModelUploadStatus>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   index: number,
@@ -282,7 +294,9 @@ export const mergeModels = (
 };
 
 export const getMergeModelsMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -319,14 +333,16 @@ export const getMergeModelsMutationOptions = <
 export type MergeModelsMutationResult = NonNullable<Awaited<ReturnType<typeof mergeModels>>>;
 export type MergeModelsMutationBody = BodyType<ModelMergeRequest>;
 export type MergeModelsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse
 >;
 
 /**
  * @summary Merge model versions
  */
 export const useMergeModels = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -371,7 +387,15 @@ export const createMergedModel = (
 };
 
 export const getCreateMergedModelMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | Problem | Problem>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | Problem
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -409,14 +433,28 @@ export const getCreateMergedModelMutationOptions = <
 export type CreateMergedModelMutationResult = NonNullable<Awaited<ReturnType<typeof createMergedModel>>>;
 export type CreateMergedModelMutationBody = BodyType<CreateMergedModelRequest>;
 export type CreateMergedModelMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | Problem | Problem
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | Problem
+  | NotFoundResponse
+  | Problem
+  | UnsupportedMediaTypeResponse
+  | Problem
 >;
 
 /**
  * @summary Create a merged-model document
  */
 export const useCreateMergedModel = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | Problem | Problem>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | Problem
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -35,6 +35,8 @@ import type { Problem } from '../../model/problem';
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
 
+import type { UnsupportedMediaTypeResponse } from '../../model/unsupportedMediaTypeResponse';
+
 import { httpClient } from '../../../src/api/http-client';
 import type { ErrorType, BodyType } from '../../../src/api/http-client';
 
@@ -180,7 +182,13 @@ export const createDocumentNotes = (
 
 export const getCreateDocumentNotesMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | Problem
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | Problem
   >,
   TContext = unknown,
 >(options?: {
@@ -219,7 +227,13 @@ export const getCreateDocumentNotesMutationOptions = <
 export type CreateDocumentNotesMutationResult = NonNullable<Awaited<ReturnType<typeof createDocumentNotes>>>;
 export type CreateDocumentNotesMutationBody = BodyType<CreateNotesRequest>;
 export type CreateDocumentNotesMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | Problem
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | Problem
+  | UnsupportedMediaTypeResponse
+  | Problem
 >;
 
 /**
@@ -227,7 +241,13 @@ export type CreateDocumentNotesMutationError = ErrorType<
  */
 export const useCreateDocumentNotes = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | Problem
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | Problem
   >,
   TContext = unknown,
 >(
@@ -361,7 +381,13 @@ export const createNoteComment = (
 
 export const getCreateNoteCommentMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | Problem
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | Problem
   >,
   TContext = unknown,
 >(options?: {
@@ -400,7 +426,13 @@ export const getCreateNoteCommentMutationOptions = <
 export type CreateNoteCommentMutationResult = NonNullable<Awaited<ReturnType<typeof createNoteComment>>>;
 export type CreateNoteCommentMutationBody = BodyType<CreateNoteCommentRequest>;
 export type CreateNoteCommentMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | Problem
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | Problem
+  | UnsupportedMediaTypeResponse
+  | Problem
 >;
 
 /**
@@ -408,7 +440,13 @@ export type CreateNoteCommentMutationError = ErrorType<
  */
 export const useCreateNoteComment = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | Problem
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | Problem
   >,
   TContext = unknown,
 >(

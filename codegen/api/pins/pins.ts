@@ -57,7 +57,7 @@ export const getGetPinnedDirectoriesQueryKey = () => {
 
 export const getGetPinnedDirectoriesQueryOptions = <
   TData = Awaited<ReturnType<typeof getPinnedDirectories>>,
-  TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPinnedDirectories>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -77,11 +77,13 @@ export const getGetPinnedDirectoriesQueryOptions = <
 };
 
 export type GetPinnedDirectoriesQueryResult = NonNullable<Awaited<ReturnType<typeof getPinnedDirectories>>>;
-export type GetPinnedDirectoriesQueryError = ErrorType<UnauthorizedResponse | InternalErrorResponse>;
+export type GetPinnedDirectoriesQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+>;
 
 export function useGetPinnedDirectories<
   TData = Awaited<ReturnType<typeof getPinnedDirectories>>,
-  TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPinnedDirectories>>, TError, TData>> &
@@ -99,7 +101,7 @@ export function useGetPinnedDirectories<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPinnedDirectories<
   TData = Awaited<ReturnType<typeof getPinnedDirectories>>,
-  TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPinnedDirectories>>, TError, TData>> &
@@ -117,7 +119,7 @@ export function useGetPinnedDirectories<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPinnedDirectories<
   TData = Awaited<ReturnType<typeof getPinnedDirectories>>,
-  TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPinnedDirectories>>, TError, TData>>;
@@ -131,7 +133,7 @@ export function useGetPinnedDirectories<
 
 export function useGetPinnedDirectories<
   TData = Awaited<ReturnType<typeof getPinnedDirectories>>,
-  TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPinnedDirectories>>, TError, TData>>;
@@ -217,7 +219,9 @@ export const unpinDirectory = (id: string, options?: SecondParameter<typeof http
 };
 
 export const getUnpinDirectoryMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof unpinDirectory>>, TError, { id: string }, TContext>;
@@ -242,14 +246,16 @@ export const getUnpinDirectoryMutationOptions = <
 export type UnpinDirectoryMutationResult = NonNullable<Awaited<ReturnType<typeof unpinDirectory>>>;
 
 export type UnpinDirectoryMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
 >;
 
 /**
  * @summary Unpin a directory
  */
 export const useUnpinDirectory = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -46,6 +46,8 @@ import type { Problem } from '../../model/problem';
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
 
+import type { UnsupportedMediaTypeResponse } from '../../model/unsupportedMediaTypeResponse';
+
 import { httpClient } from '../../../src/api/http-client';
 import type { ErrorType, BodyType } from '../../../src/api/http-client';
 
@@ -201,7 +203,13 @@ export const addRelatedDocuments = (
 
 export const getAddRelatedDocumentsMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | InternalErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | InternalErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -240,7 +248,13 @@ export const getAddRelatedDocumentsMutationOptions = <
 export type AddRelatedDocumentsMutationResult = NonNullable<Awaited<ReturnType<typeof addRelatedDocuments>>>;
 export type AddRelatedDocumentsMutationBody = BodyType<AddRelatedRequest>;
 export type AddRelatedDocumentsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | InternalErrorResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | Problem
+  | UnsupportedMediaTypeResponse
+  | InternalErrorResponse
 >;
 
 /**
@@ -248,7 +262,13 @@ export type AddRelatedDocumentsMutationError = ErrorType<
  */
 export const useAddRelatedDocuments = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | InternalErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | InternalErrorResponse
   >,
   TContext = unknown,
 >(
@@ -296,7 +316,12 @@ export const removeRelatedDocuments = (
 
 export const getRemoveRelatedDocumentsMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | InternalErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -335,7 +360,12 @@ export const getRemoveRelatedDocumentsMutationOptions = <
 export type RemoveRelatedDocumentsMutationResult = NonNullable<Awaited<ReturnType<typeof removeRelatedDocuments>>>;
 export type RemoveRelatedDocumentsMutationBody = BodyType<IdList>;
 export type RemoveRelatedDocumentsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnsupportedMediaTypeResponse
+  | InternalErrorResponse
 >;
 
 /**
@@ -343,7 +373,12 @@ export type RemoveRelatedDocumentsMutationError = ErrorType<
  */
 export const useRemoveRelatedDocuments = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | InternalErrorResponse
   >,
   TContext = unknown,
 >(

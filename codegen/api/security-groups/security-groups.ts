@@ -50,6 +50,8 @@ import type { SecurityGroupInput } from '../../model/securityGroupInput';
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
 
+import type { UnsupportedMediaTypeResponse } from '../../model/unsupportedMediaTypeResponse';
+
 import type { UpdateSecurityGroup200 } from '../../model/updateSecurityGroup200';
 
 import { httpClient } from '../../../src/api/http-client';
@@ -211,7 +213,14 @@ export const replaceDirectorySecurityPoints = (
 };
 
 export const getReplaceDirectorySecurityPointsMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | Problem
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -251,14 +260,26 @@ export type ReplaceDirectorySecurityPointsMutationResult = NonNullable<
 >;
 export type ReplaceDirectorySecurityPointsMutationBody = BodyType<SecurityGroupIds>;
 export type ReplaceDirectorySecurityPointsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnsupportedMediaTypeResponse
+  | Problem
 >;
 
 /**
  * @summary Replace a directory's own security points
  */
 export const useReplaceDirectorySecurityPoints = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | Problem
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -411,7 +432,13 @@ export const createSecurityGroup = (
 
 export const getCreateSecurityGroupMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | Problem
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | Problem
   >,
   TContext = unknown,
 >(options?: {
@@ -450,7 +477,13 @@ export const getCreateSecurityGroupMutationOptions = <
 export type CreateSecurityGroupMutationResult = NonNullable<Awaited<ReturnType<typeof createSecurityGroup>>>;
 export type CreateSecurityGroupMutationBody = BodyType<SecurityGroupInput>;
 export type CreateSecurityGroupMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | Problem
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | Problem
+  | UnsupportedMediaTypeResponse
+  | Problem
 >;
 
 /**
@@ -458,7 +491,13 @@ export type CreateSecurityGroupMutationError = ErrorType<
  */
 export const useCreateSecurityGroup = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | Problem
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | Problem
   >,
   TContext = unknown,
 >(
@@ -504,7 +543,13 @@ export const updateSecurityGroup = (
 
 export const getUpdateSecurityGroupMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | Problem
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | Problem
   >,
   TContext = unknown,
 >(options?: {
@@ -543,7 +588,13 @@ export const getUpdateSecurityGroupMutationOptions = <
 export type UpdateSecurityGroupMutationResult = NonNullable<Awaited<ReturnType<typeof updateSecurityGroup>>>;
 export type UpdateSecurityGroupMutationBody = BodyType<SecurityGroupInput>;
 export type UpdateSecurityGroupMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | Problem
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | Problem
+  | UnsupportedMediaTypeResponse
+  | Problem
 >;
 
 /**
@@ -551,7 +602,13 @@ export type UpdateSecurityGroupMutationError = ErrorType<
  */
 export const useUpdateSecurityGroup = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | Problem
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | Problem
   >,
   TContext = unknown,
 >(

@@ -46,6 +46,8 @@ import type { ServerSettings } from '../../model/serverSettings';
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
 
+import type { UnsupportedMediaTypeResponse } from '../../model/unsupportedMediaTypeResponse';
+
 import { httpClient } from '../../../src/api/http-client';
 import type { ErrorType, BodyType } from '../../../src/api/http-client';
 
@@ -179,7 +181,12 @@ export const setDefaultSecurityGroups = (
 
 export const getSetDefaultSecurityGroupsMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | InternalErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -218,7 +225,12 @@ export const getSetDefaultSecurityGroupsMutationOptions = <
 export type SetDefaultSecurityGroupsMutationResult = NonNullable<Awaited<ReturnType<typeof setDefaultSecurityGroups>>>;
 export type SetDefaultSecurityGroupsMutationBody = BodyType<SecurityGroupIds>;
 export type SetDefaultSecurityGroupsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnsupportedMediaTypeResponse
+  | InternalErrorResponse
 >;
 
 /**
@@ -226,7 +238,12 @@ export type SetDefaultSecurityGroupsMutationError = ErrorType<
  */
 export const useSetDefaultSecurityGroups = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | InternalErrorResponse
   >,
   TContext = unknown,
 >(

@@ -26,7 +26,15 @@ import type {
 
 import type { BadRequestResponse } from '../../model/badRequestResponse';
 
+import type { ForbiddenResponse } from '../../model/forbiddenResponse';
+
+import type { GetSharedLinks200 } from '../../model/getSharedLinks200';
+
+import type { Id } from '../../model/id';
+
 import type { InternalErrorResponse } from '../../model/internalErrorResponse';
+
+import type { NoContentResponse } from '../../model/noContentResponse';
 
 import type { NotFoundResponse } from '../../model/notFoundResponse';
 
@@ -38,7 +46,11 @@ import type { ShareMultipleRequest } from '../../model/shareMultipleRequest';
 
 import type { SharedLink } from '../../model/sharedLink';
 
+import type { TooManyRequestsResponse } from '../../model/tooManyRequestsResponse';
+
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
+
+import type { UnsupportedMediaTypeResponse } from '../../model/unsupportedMediaTypeResponse';
 
 import { httpClient } from '../../../src/api/http-client';
 import type { ErrorType, BodyType } from '../../../src/api/http-client';
@@ -67,7 +79,14 @@ export const shareDocument = (
 };
 
 export const getShareDocumentMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -105,14 +124,26 @@ export const getShareDocumentMutationOptions = <
 export type ShareDocumentMutationResult = NonNullable<Awaited<ReturnType<typeof shareDocument>>>;
 export type ShareDocumentMutationBody = BodyType<ShareDocumentRequest>;
 export type ShareDocumentMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | InternalErrorResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | Problem
+  | NotFoundResponse
+  | UnsupportedMediaTypeResponse
+  | InternalErrorResponse
 >;
 
 /**
  * @summary Share a document
  */
 export const useShareDocument = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -157,7 +188,14 @@ export const shareMultiple = (
 };
 
 export const getShareMultipleMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -195,14 +233,26 @@ export const getShareMultipleMutationOptions = <
 export type ShareMultipleMutationResult = NonNullable<Awaited<ReturnType<typeof shareMultiple>>>;
 export type ShareMultipleMutationBody = BodyType<ShareMultipleRequest>;
 export type ShareMultipleMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | InternalErrorResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | Problem
+  | NotFoundResponse
+  | UnsupportedMediaTypeResponse
+  | InternalErrorResponse
 >;
 
 /**
  * @summary Share several documents and directories
  */
 export const useShareMultiple = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -226,7 +276,172 @@ export const useShareMultiple = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Public, without sign-in: a link to one document downloads its head version's file, a link to several items downloads a zip; a temporary link expires after 7 days (explorer.md §2, §9). Designed: this is the shared link's uri, whose address and answer the specification does not show. A link serves only what its creator may still see and download when it is opened: a document out of the creator's reach answers 404, and a zip leaves such items out (docs/access-control.md).
+ * Designed: the links that have not expired, newest first, so that they can be revoked: an account's own links; administrators and developers see every account's (docs/server.md, Shared links). Links past their expiry are swept by the server.
+ * @summary Shared links that still work
+ */
+export const getSharedLinks = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+  return httpClient<GetSharedLinks200>({ url: `/shared-links`, method: 'GET', signal }, options);
+};
+
+export const getGetSharedLinksQueryKey = () => {
+  return [`/shared-links`] as const;
+};
+
+export const getGetSharedLinksQueryOptions = <
+  TData = Awaited<ReturnType<typeof getSharedLinks>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedLinks>>, TError, TData>>;
+  request?: SecondParameter<typeof httpClient>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetSharedLinksQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getSharedLinks>>> = ({ signal }) =>
+    getSharedLinks(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getSharedLinks>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetSharedLinksQueryResult = NonNullable<Awaited<ReturnType<typeof getSharedLinks>>>;
+export type GetSharedLinksQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>;
+
+export function useGetSharedLinks<
+  TData = Awaited<ReturnType<typeof getSharedLinks>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedLinks>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSharedLinks>>,
+          TError,
+          Awaited<ReturnType<typeof getSharedLinks>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetSharedLinks<
+  TData = Awaited<ReturnType<typeof getSharedLinks>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedLinks>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSharedLinks>>,
+          TError,
+          Awaited<ReturnType<typeof getSharedLinks>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetSharedLinks<
+  TData = Awaited<ReturnType<typeof getSharedLinks>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedLinks>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Shared links that still work
+ */
+
+export function useGetSharedLinks<
+  TData = Awaited<ReturnType<typeof getSharedLinks>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedLinks>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetSharedLinksQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Designed: the link stops working at once and for good (opening it answers 404). Its creator may revoke it, and administrators and developers any link; another account's link answers 404, as a link it cannot see.
+ * @summary Revoke a shared link
+ */
+export const revokeSharedLink = (id: Id, options?: SecondParameter<typeof httpClient>) => {
+  return httpClient<NoContentResponse>({ url: `/shared-links/${id}`, method: 'DELETE' }, options);
+};
+
+export const getRevokeSharedLinkMutationOptions = <
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof revokeSharedLink>>, TError, { id: Id }, TContext>;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof revokeSharedLink>>, TError, { id: Id }, TContext> => {
+  const mutationKey = ['revokeSharedLink'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof revokeSharedLink>>, { id: Id }> = (props) => {
+    const { id } = props ?? {};
+
+    return revokeSharedLink(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RevokeSharedLinkMutationResult = NonNullable<Awaited<ReturnType<typeof revokeSharedLink>>>;
+
+export type RevokeSharedLinkMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+
+/**
+ * @summary Revoke a shared link
+ */
+export const useRevokeSharedLink = <
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof revokeSharedLink>>, TError, { id: Id }, TContext>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof revokeSharedLink>>, TError, { id: Id }, TContext> => {
+  const mutationOptions = getRevokeSharedLinkMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Public, without sign-in: a link to one document downloads its head version's file, a link to several items downloads a zip; a temporary link expires after 7 days (explorer.md §2, §9). Designed: this is the shared link's uri, whose address and answer the specification does not show. A link serves only what its creator may still see and download when it is opened: a document out of the creator's reach answers 404, and a zip leaves such items out (docs/access-control.md). The download requirements in force when it is opened apply to its creator: while the creator has not accepted each of them (one configured after the link was made included), the link answers 403. A revoked link, or one swept 30 days after its expiry, answers 404.
  * @summary Download through a shared link
  */
 export const openSharedLink = (token: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
@@ -239,7 +454,9 @@ export const getOpenSharedLinkQueryKey = (token?: string) => {
 
 export const getOpenSharedLinkQueryOptions = <
   TData = Awaited<ReturnType<typeof openSharedLink>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | Problem | NotFoundResponse | Problem | TooManyRequestsResponse | InternalErrorResponse
+  >,
 >(
   token: string,
   options?: {
@@ -263,12 +480,14 @@ export const getOpenSharedLinkQueryOptions = <
 
 export type OpenSharedLinkQueryResult = NonNullable<Awaited<ReturnType<typeof openSharedLink>>>;
 export type OpenSharedLinkQueryError = ErrorType<
-  BadRequestResponse | NotFoundResponse | Problem | InternalErrorResponse
+  BadRequestResponse | Problem | NotFoundResponse | Problem | TooManyRequestsResponse | InternalErrorResponse
 >;
 
 export function useOpenSharedLink<
   TData = Awaited<ReturnType<typeof openSharedLink>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | Problem | NotFoundResponse | Problem | TooManyRequestsResponse | InternalErrorResponse
+  >,
 >(
   token: string,
   options: {
@@ -287,7 +506,9 @@ export function useOpenSharedLink<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useOpenSharedLink<
   TData = Awaited<ReturnType<typeof openSharedLink>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | Problem | NotFoundResponse | Problem | TooManyRequestsResponse | InternalErrorResponse
+  >,
 >(
   token: string,
   options?: {
@@ -306,7 +527,9 @@ export function useOpenSharedLink<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useOpenSharedLink<
   TData = Awaited<ReturnType<typeof openSharedLink>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | Problem | NotFoundResponse | Problem | TooManyRequestsResponse | InternalErrorResponse
+  >,
 >(
   token: string,
   options?: {
@@ -321,7 +544,9 @@ export function useOpenSharedLink<
 
 export function useOpenSharedLink<
   TData = Awaited<ReturnType<typeof openSharedLink>>,
-  TError = ErrorType<BadRequestResponse | NotFoundResponse | Problem | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | Problem | NotFoundResponse | Problem | TooManyRequestsResponse | InternalErrorResponse
+  >,
 >(
   token: string,
   options?: {

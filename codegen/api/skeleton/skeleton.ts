@@ -50,6 +50,8 @@ import type { SkeletonEntitySaveRequest } from '../../model/skeletonEntitySaveRe
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
 
+import type { UnsupportedMediaTypeResponse } from '../../model/unsupportedMediaTypeResponse';
+
 import { httpClient } from '../../../src/api/http-client';
 import type { ErrorType, BodyType } from '../../../src/api/http-client';
 
@@ -69,7 +71,7 @@ export const getGetSkeletonQueryKey = () => {
 
 export const getGetSkeletonQueryOptions = <
   TData = Awaited<ReturnType<typeof getSkeleton>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSkeleton>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -89,11 +91,13 @@ export const getGetSkeletonQueryOptions = <
 };
 
 export type GetSkeletonQueryResult = NonNullable<Awaited<ReturnType<typeof getSkeleton>>>;
-export type GetSkeletonQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>;
+export type GetSkeletonQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
 
 export function useGetSkeleton<
   TData = Awaited<ReturnType<typeof getSkeleton>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSkeleton>>, TError, TData>> &
@@ -111,7 +115,7 @@ export function useGetSkeleton<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSkeleton<
   TData = Awaited<ReturnType<typeof getSkeleton>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSkeleton>>, TError, TData>> &
@@ -129,7 +133,7 @@ export function useGetSkeleton<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSkeleton<
   TData = Awaited<ReturnType<typeof getSkeleton>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSkeleton>>, TError, TData>>;
@@ -143,7 +147,7 @@ export function useGetSkeleton<
 
 export function useGetSkeleton<
   TData = Awaited<ReturnType<typeof getSkeleton>>,
-  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSkeleton>>, TError, TData>>;
@@ -184,7 +188,9 @@ export const createSkeleton = (
 };
 
 export const getCreateSkeletonMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | Problem
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -222,14 +228,16 @@ export const getCreateSkeletonMutationOptions = <
 export type CreateSkeletonMutationResult = NonNullable<Awaited<ReturnType<typeof createSkeleton>>>;
 export type CreateSkeletonMutationBody = BodyType<CreateSkeletonRequest>;
 export type CreateSkeletonMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | Problem
 >;
 
 /**
  * @summary Create the skeleton
  */
 export const useCreateSkeleton = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | Problem
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -266,7 +274,9 @@ export const getGetSkeletonEntitiesQueryKey = (id?: string) => {
 
 export const getGetSkeletonEntitiesQueryOptions = <
   TData = Awaited<ReturnType<typeof getSkeletonEntities>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -290,12 +300,14 @@ export const getGetSkeletonEntitiesQueryOptions = <
 
 export type GetSkeletonEntitiesQueryResult = NonNullable<Awaited<ReturnType<typeof getSkeletonEntities>>>;
 export type GetSkeletonEntitiesQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
 >;
 
 export function useGetSkeletonEntities<
   TData = Awaited<ReturnType<typeof getSkeletonEntities>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options: {
@@ -314,7 +326,9 @@ export function useGetSkeletonEntities<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSkeletonEntities<
   TData = Awaited<ReturnType<typeof getSkeletonEntities>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -333,7 +347,9 @@ export function useGetSkeletonEntities<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSkeletonEntities<
   TData = Awaited<ReturnType<typeof getSkeletonEntities>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -348,7 +364,9 @@ export function useGetSkeletonEntities<
 
 export function useGetSkeletonEntities<
   TData = Awaited<ReturnType<typeof getSkeletonEntities>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -391,7 +409,13 @@ export const createSkeletonEntity = (
 
 export const getCreateSkeletonEntityMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | Problem
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | Problem
   >,
   TContext = unknown,
 >(options?: {
@@ -430,7 +454,13 @@ export const getCreateSkeletonEntityMutationOptions = <
 export type CreateSkeletonEntityMutationResult = NonNullable<Awaited<ReturnType<typeof createSkeletonEntity>>>;
 export type CreateSkeletonEntityMutationBody = BodyType<SkeletonEntitySaveRequest>;
 export type CreateSkeletonEntityMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | Problem
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | Problem
+  | UnsupportedMediaTypeResponse
+  | Problem
 >;
 
 /**
@@ -438,7 +468,13 @@ export type CreateSkeletonEntityMutationError = ErrorType<
  */
 export const useCreateSkeletonEntity = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | Problem
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | Problem
   >,
   TContext = unknown,
 >(
@@ -476,7 +512,9 @@ export const getGetSkeletonEntityQueryKey = (id?: string) => {
 
 export const getGetSkeletonEntityQueryOptions = <
   TData = Awaited<ReturnType<typeof getSkeletonEntity>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -500,12 +538,14 @@ export const getGetSkeletonEntityQueryOptions = <
 
 export type GetSkeletonEntityQueryResult = NonNullable<Awaited<ReturnType<typeof getSkeletonEntity>>>;
 export type GetSkeletonEntityQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
 >;
 
 export function useGetSkeletonEntity<
   TData = Awaited<ReturnType<typeof getSkeletonEntity>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options: {
@@ -524,7 +564,9 @@ export function useGetSkeletonEntity<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSkeletonEntity<
   TData = Awaited<ReturnType<typeof getSkeletonEntity>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -543,7 +585,9 @@ export function useGetSkeletonEntity<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSkeletonEntity<
   TData = Awaited<ReturnType<typeof getSkeletonEntity>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -558,7 +602,9 @@ export function useGetSkeletonEntity<
 
 export function useGetSkeletonEntity<
   TData = Awaited<ReturnType<typeof getSkeletonEntity>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -600,7 +646,13 @@ export const updateSkeletonEntity = (
 
 export const getUpdateSkeletonEntityMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | Problem
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | Problem
   >,
   TContext = unknown,
 >(options?: {
@@ -639,7 +691,13 @@ export const getUpdateSkeletonEntityMutationOptions = <
 export type UpdateSkeletonEntityMutationResult = NonNullable<Awaited<ReturnType<typeof updateSkeletonEntity>>>;
 export type UpdateSkeletonEntityMutationBody = BodyType<SkeletonEntitySaveRequest>;
 export type UpdateSkeletonEntityMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | Problem
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | Problem
+  | UnsupportedMediaTypeResponse
+  | Problem
 >;
 
 /**
@@ -647,7 +705,13 @@ export type UpdateSkeletonEntityMutationError = ErrorType<
  */
 export const useUpdateSkeletonEntity = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | Problem
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | Problem
   >,
   TContext = unknown,
 >(
@@ -881,7 +945,9 @@ export const getGetSkeletonEntityAncestorNamesQueryKey = (id?: string) => {
 
 export const getGetSkeletonEntityAncestorNamesQueryOptions = <
   TData = Awaited<ReturnType<typeof getSkeletonEntityAncestorNames>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -907,12 +973,14 @@ export type GetSkeletonEntityAncestorNamesQueryResult = NonNullable<
   Awaited<ReturnType<typeof getSkeletonEntityAncestorNames>>
 >;
 export type GetSkeletonEntityAncestorNamesQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
 >;
 
 export function useGetSkeletonEntityAncestorNames<
   TData = Awaited<ReturnType<typeof getSkeletonEntityAncestorNames>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options: {
@@ -931,7 +999,9 @@ export function useGetSkeletonEntityAncestorNames<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSkeletonEntityAncestorNames<
   TData = Awaited<ReturnType<typeof getSkeletonEntityAncestorNames>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -950,7 +1020,9 @@ export function useGetSkeletonEntityAncestorNames<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSkeletonEntityAncestorNames<
   TData = Awaited<ReturnType<typeof getSkeletonEntityAncestorNames>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -965,7 +1037,9 @@ export function useGetSkeletonEntityAncestorNames<
 
 export function useGetSkeletonEntityAncestorNames<
   TData = Awaited<ReturnType<typeof getSkeletonEntityAncestorNames>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {

@@ -50,6 +50,8 @@ import type { SecurityGroupIds } from '../../model/securityGroupIds';
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
 
+import type { UnsupportedMediaTypeResponse } from '../../model/unsupportedMediaTypeResponse';
+
 import type { UpdateUser200 } from '../../model/updateUser200';
 
 import type { UserPatch } from '../../model/userPatch';
@@ -73,7 +75,7 @@ export const getGetMemberOfQueryKey = () => {
 
 export const getGetMemberOfQueryOptions = <
   TData = Awaited<ReturnType<typeof getMemberOf>>,
-  TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberOf>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -93,11 +95,11 @@ export const getGetMemberOfQueryOptions = <
 };
 
 export type GetMemberOfQueryResult = NonNullable<Awaited<ReturnType<typeof getMemberOf>>>;
-export type GetMemberOfQueryError = ErrorType<UnauthorizedResponse | InternalErrorResponse>;
+export type GetMemberOfQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>;
 
 export function useGetMemberOf<
   TData = Awaited<ReturnType<typeof getMemberOf>>,
-  TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberOf>>, TError, TData>> &
@@ -115,7 +117,7 @@ export function useGetMemberOf<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMemberOf<
   TData = Awaited<ReturnType<typeof getMemberOf>>,
-  TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberOf>>, TError, TData>> &
@@ -133,7 +135,7 @@ export function useGetMemberOf<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMemberOf<
   TData = Awaited<ReturnType<typeof getMemberOf>>,
-  TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberOf>>, TError, TData>>;
@@ -147,7 +149,7 @@ export function useGetMemberOf<
 
 export function useGetMemberOf<
   TData = Awaited<ReturnType<typeof getMemberOf>>,
-  TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberOf>>, TError, TData>>;
@@ -387,7 +389,15 @@ export const inviteUser = (
 };
 
 export const getInviteUserMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | Problem | InternalErrorResponse | Problem>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | InternalErrorResponse
+    | Problem
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof inviteUser>>, TError, { data: BodyType<Invite> }, TContext>;
@@ -412,14 +422,28 @@ export const getInviteUserMutationOptions = <
 export type InviteUserMutationResult = NonNullable<Awaited<ReturnType<typeof inviteUser>>>;
 export type InviteUserMutationBody = BodyType<Invite>;
 export type InviteUserMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | Problem | Problem | InternalErrorResponse | Problem
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | Problem
+  | Problem
+  | UnsupportedMediaTypeResponse
+  | InternalErrorResponse
+  | Problem
 >;
 
 /**
  * @summary Invite a participant
  */
 export const useInviteUser = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | Problem | InternalErrorResponse | Problem>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | InternalErrorResponse
+    | Problem
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -511,7 +535,9 @@ export const updateUserSecurityGroups = (
 };
 
 export const getUpdateUserSecurityGroupsMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem | Problem>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem | UnsupportedMediaTypeResponse | Problem
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -549,14 +575,16 @@ export const getUpdateUserSecurityGroupsMutationOptions = <
 export type UpdateUserSecurityGroupsMutationResult = NonNullable<Awaited<ReturnType<typeof updateUserSecurityGroups>>>;
 export type UpdateUserSecurityGroupsMutationBody = BodyType<SecurityGroupIds>;
 export type UpdateUserSecurityGroupsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem | Problem
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem | UnsupportedMediaTypeResponse | Problem
 >;
 
 /**
  * @summary Replace a user's security groups
  */
 export const useUpdateUserSecurityGroups = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem | Problem>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem | UnsupportedMediaTypeResponse | Problem
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -595,7 +623,9 @@ export const updateUser = (
 };
 
 export const getUpdateUserMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem | Problem>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem | UnsupportedMediaTypeResponse | Problem
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -633,14 +663,16 @@ export const getUpdateUserMutationOptions = <
 export type UpdateUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateUser>>>;
 export type UpdateUserMutationBody = BodyType<UserPatch>;
 export type UpdateUserMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem | Problem
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem | UnsupportedMediaTypeResponse | Problem
 >;
 
 /**
  * @summary Update a user
  */
 export const useUpdateUser = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem | Problem>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Problem | UnsupportedMediaTypeResponse | Problem
+  >,
   TContext = unknown,
 >(
   options?: {

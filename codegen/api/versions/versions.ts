@@ -46,7 +46,11 @@ import type { NotFoundResponse } from '../../model/notFoundResponse';
 
 import type { Problem } from '../../model/problem';
 
+import type { TooManyRequestsResponse } from '../../model/tooManyRequestsResponse';
+
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
+
+import type { UnsupportedMediaTypeResponse } from '../../model/unsupportedMediaTypeResponse';
 
 import type { UploadVersionRequest } from '../../model/uploadVersionRequest';
 
@@ -82,7 +86,16 @@ export const uploadDocumentVersion = (
 };
 
 export const getUploadDocumentVersionMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | Problem | Problem>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | Problem
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -120,14 +133,30 @@ export const getUploadDocumentVersionMutationOptions = <
 export type UploadDocumentVersionMutationResult = NonNullable<Awaited<ReturnType<typeof uploadDocumentVersion>>>;
 export type UploadDocumentVersionMutationBody = BodyType<UploadVersionRequest>;
 export type UploadDocumentVersionMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | Problem | Problem
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | Problem
+  | NotFoundResponse
+  | Problem
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
+  | Problem
 >;
 
 /**
  * @summary Upload a new version of a document
  */
 export const useUploadDocumentVersion = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | Problem | Problem>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | Problem
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -611,7 +640,9 @@ export const getGetVersionDownloadRequirementsQueryKey = (id?: string, index?: n
 
 export const getGetVersionDownloadRequirementsQueryOptions = <
   TData = Awaited<ReturnType<typeof getVersionDownloadRequirements>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   index: number,
@@ -638,12 +669,14 @@ export type GetVersionDownloadRequirementsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getVersionDownloadRequirements>>
 >;
 export type GetVersionDownloadRequirementsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
 >;
 
 export function useGetVersionDownloadRequirements<
   TData = Awaited<ReturnType<typeof getVersionDownloadRequirements>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   index: number,
@@ -663,7 +696,9 @@ export function useGetVersionDownloadRequirements<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVersionDownloadRequirements<
   TData = Awaited<ReturnType<typeof getVersionDownloadRequirements>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   index: number,
@@ -683,7 +718,9 @@ export function useGetVersionDownloadRequirements<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVersionDownloadRequirements<
   TData = Awaited<ReturnType<typeof getVersionDownloadRequirements>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   index: number,
@@ -699,7 +736,9 @@ export function useGetVersionDownloadRequirements<
 
 export function useGetVersionDownloadRequirements<
   TData = Awaited<ReturnType<typeof getVersionDownloadRequirements>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   index: number,
@@ -872,7 +911,9 @@ export const getGetEditingUsersQueryKey = (id?: string) => {
 
 export const getGetEditingUsersQueryOptions = <
   TData = Awaited<ReturnType<typeof getEditingUsers>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -896,12 +937,14 @@ export const getGetEditingUsersQueryOptions = <
 
 export type GetEditingUsersQueryResult = NonNullable<Awaited<ReturnType<typeof getEditingUsers>>>;
 export type GetEditingUsersQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
 >;
 
 export function useGetEditingUsers<
   TData = Awaited<ReturnType<typeof getEditingUsers>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options: {
@@ -920,7 +963,9 @@ export function useGetEditingUsers<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetEditingUsers<
   TData = Awaited<ReturnType<typeof getEditingUsers>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -939,7 +984,9 @@ export function useGetEditingUsers<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetEditingUsers<
   TData = Awaited<ReturnType<typeof getEditingUsers>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -954,7 +1001,9 @@ export function useGetEditingUsers<
 
 export function useGetEditingUsers<
   TData = Awaited<ReturnType<typeof getEditingUsers>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {

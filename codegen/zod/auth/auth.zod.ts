@@ -110,6 +110,12 @@ export const getApplication200Response = zod
           .describe(
             'Base address of the external model viewer embedded by tangl.viewer; null when no model viewer is configured.',
           ),
+        unavailableOperations: zod
+          .array(zod.string())
+          .optional()
+          .describe(
+            'Designed: the operationIds of this contract that the server does not answer yet (it would answer them with 501), so that the app hides every entry point leading to them (model assembly, merged models, the office and archive viewers) instead of offering an action that can only fail. The specification has no capability list; absent or empty means every operation is answered, as the mock does (docs/contract.md).',
+          ),
       })
       .describe('Viewer configuration. The viewer base addresses are deployment settings of the viewers themselves.'),
     version: zod.string().describe('Application version.'),

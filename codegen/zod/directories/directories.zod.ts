@@ -2008,7 +2008,7 @@ export const getDirectoryDownloadRequirements200Response = zod.object({
 });
 
 /**
- * Streams a zip of the directory with its subtree, or with `documentsOnly` only its own documents; dummy (size 0) versions are left out and the client checks downloadable and the download requirements first (explorer.md §2, §4, §6). Designed: this is the directory's downloadUri, whose address and answer the specification does not show.
+ * Streams a zip of the directory with its subtree, or with `documentsOnly` only its own documents; dummy (size 0) versions are left out and the client checks downloadable and the download requirements first (explorer.md §2, §4, §6). Designed: this is the directory's downloadUri, whose address and answer the specification does not show. Each document's head version is zipped under the document's name, as a single download saves it (downloadVersion), made safe and unique in its folder.
  * @summary Download a directory as a zip
  */
 export const downloadDirectoryPathIdRegExp = new RegExp(

@@ -30,9 +30,18 @@ export const shareDocumentBody = zod.object({
     .describe('A persistent link does not expire; otherwise the link is valid 7 days.'),
 });
 
+export const shareDocument200ResponseIdRegExp = new RegExp(
+  '^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$',
+);
+
 export const shareDocument200Response = zod.object({
   uri: zod.url(),
   expiresAt: zod.iso.datetime({}).nullish().describe('When the link stops working; null for a persistent link.'),
+  id: zod
+    .uuid()
+    .regex(shareDocument200ResponseIdRegExp)
+    .optional()
+    .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
 });
 
 /**
@@ -69,13 +78,80 @@ export const shareMultipleBody = zod.object({
     .max(shareMultipleBodyDirectoriesMax),
 });
 
+export const shareMultiple200ResponseIdRegExp = new RegExp(
+  '^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$',
+);
+
 export const shareMultiple200Response = zod.object({
   uri: zod.url(),
   expiresAt: zod.iso.datetime({}).nullish().describe('When the link stops working; null for a persistent link.'),
+  id: zod
+    .uuid()
+    .regex(shareMultiple200ResponseIdRegExp)
+    .optional()
+    .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
 });
 
 /**
- * Public, without sign-in: a link to one document downloads its head version's file, a link to several items downloads a zip; a temporary link expires after 7 days (explorer.md §2, §9). Designed: this is the shared link's uri, whose address and answer the specification does not show. A link serves only what its creator may still see and download when it is opened: a document out of the creator's reach answers 404, and a zip leaves such items out (docs/access-control.md).
+ * Designed: the links that have not expired, newest first, so that they can be revoked: an account's own links; administrators and developers see every account's (docs/server.md, Shared links). Links past their expiry are swept by the server.
+ * @summary Shared links that still work
+ */
+export const getSharedLinks200ResponseDataItemIdRegExp = new RegExp(
+  '^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$',
+);
+export const getSharedLinks200ResponseDataItemItemCountMin = 0;
+export const getSharedLinks200ResponseDataItemCreatedByIdRegExp = new RegExp(
+  '^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$',
+);
+
+export const getSharedLinks200Response = zod.object({
+  data: zod.array(
+    zod
+      .object({
+        id: zod
+          .uuid()
+          .regex(getSharedLinks200ResponseDataItemIdRegExp)
+          .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+        kind: zod
+          .enum(['Document', 'Items'])
+          .describe("Designed: a link to one document's file, or to a zip of chosen documents and directories."),
+        name: zod
+          .string()
+          .describe("The document's name (a document link; empty when the document is gone), or the zip's name."),
+        itemCount: zod
+          .number()
+          .min(getSharedLinks200ResponseDataItemItemCountMin)
+          .describe('The documents and directories the link still gives (deleted ones drop out).'),
+        createdAt: zod.iso.datetime({}),
+        expiresAt: zod.iso.datetime({}).nullable().describe('When the link stops working; null for a persistent link.'),
+        createdBy: zod.object({
+          id: zod
+            .uuid()
+            .regex(getSharedLinks200ResponseDataItemCreatedByIdRegExp)
+            .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+          displayName: zod.string(),
+        }),
+      })
+      .describe(
+        'Designed: a shared link that still works, as its creator and administrators see it to revoke it. Its address is not repeated: the server keeps only a hash of the token.',
+      ),
+  ),
+});
+
+/**
+ * Designed: the link stops working at once and for good (opening it answers 404). Its creator may revoke it, and administrators and developers any link; another account's link answers 404, as a link it cannot see.
+ * @summary Revoke a shared link
+ */
+export const revokeSharedLinkPathIdRegExp = new RegExp(
+  '^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$',
+);
+
+export const revokeSharedLinkParams = zod.object({
+  id: zod.uuid().regex(revokeSharedLinkPathIdRegExp).describe("The link's id."),
+});
+
+/**
+ * Public, without sign-in: a link to one document downloads its head version's file, a link to several items downloads a zip; a temporary link expires after 7 days (explorer.md §2, §9). Designed: this is the shared link's uri, whose address and answer the specification does not show. A link serves only what its creator may still see and download when it is opened: a document out of the creator's reach answers 404, and a zip leaves such items out (docs/access-control.md). The download requirements in force when it is opened apply to its creator: while the creator has not accepted each of them (one configured after the link was made included), the link answers 403. A revoked link, or one swept 30 days after its expiry, answers 404.
  * @summary Download through a shared link
  */
 export const openSharedLinkPathTokenRegExp = new RegExp('^[A-Za-z0-9_-]{16,128}$');

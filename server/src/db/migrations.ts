@@ -10,6 +10,7 @@ import { skeletonMigration } from './migrations/0008_skeleton';
 import { localSignInMigration } from './migrations/0009_local_sign_in';
 import { statisticsMigration } from './migrations/0010_statistics';
 import { accountProfilesMigration } from './migrations/0011_account_profiles';
+import { directoryLoadEventsMigration } from './migrations/0012_directory_load_events';
 
 /**
  * Versioned migrations, in code so that they ship inside the server and run the same on SQLite and PostgreSQL. Each is
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0009_local_sign_in': localSignInMigration,
   '0010_statistics': statisticsMigration,
   '0011_account_profiles': accountProfilesMigration,
+  '0012_directory_load_events': directoryLoadEventsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -55,7 +55,10 @@ export const applicationHandlers: Record<string, OperationHandler> = {
         roles: [...account.roles],
         ...(account.email ? { email: account.email } : {}),
       },
-      configuration: viewerConfiguration(request.server.config),
+      configuration: {
+        ...viewerConfiguration(request.server.config),
+        unavailableOperations: [...request.server.unavailableOperations],
+      },
       version: SERVER_VERSION,
     };
     return Promise.resolve(data);

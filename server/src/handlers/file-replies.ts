@@ -9,16 +9,17 @@ function protect(reply: FastifyReply): FastifyReply {
 }
 
 /**
- * Sends a version's file (downloadVersion, a shared document): the name in RFC 5987 form, byte ranges offered, the one
+ * Sends a version's file (downloadVersion, a shared document): the document's name (`downloadFileName`) in RFC 5987
+ * form, byte ranges offered, the one
  * range asked for as 206 with Content-Range, else the whole file. Inline files keep their media type for viewers.
  */
 export function sendVersionFile(
   reply: FastifyReply,
-  { version, range, stream }: VersionDownload,
+  { version, fileName, range, stream }: VersionDownload,
   disposition: 'attachment' | 'inline',
 ): FastifyReply {
   protect(reply)
-    .header('Content-Disposition', contentDisposition(disposition, version.name))
+    .header('Content-Disposition', contentDisposition(disposition, fileName))
     .header('Accept-Ranges', 'bytes')
     .type(disposition === 'inline' ? version.mediaType : 'application/octet-stream');
   if (range) {

@@ -3,6 +3,7 @@ import type { SharedLink } from '../../../codegen/model/sharedLink';
 import type { ShareDocumentRequest } from '../../../codegen/model/shareDocumentRequest';
 import type { ShareMultipleRequest } from '../../../codegen/model/shareMultipleRequest';
 import type { OperationHandler } from '../app';
+import { listSharedLinks, revokeSharedLink, type SharedLinksContext } from '../services/shared-links.service';
 import { openSharedLink, shareDocument, shareMultiple, type SharingContext } from '../services/sharing.service';
 import { viewerConfiguration } from './application.handlers';
 import { sendVersionFile, sendZip } from './file-replies';
@@ -12,6 +13,12 @@ const sharingContext = (request: FastifyRequest): SharingContext => ({
   ...documentContextOf(request),
   now: request.server.clock(),
   publicUrl: request.server.config.publicUrl,
+});
+
+const linksContext = (request: FastifyRequest): SharedLinksContext => ({
+  db: request.server.db,
+  account: request.account,
+  now: request.server.clock(),
 });
 
 /**
@@ -26,10 +33,19 @@ export const sharingHandlers: Record<string, OperationHandler> = {
   shareMultiple: (request): Promise<SharedLink> =>
     shareMultiple(sharingContext(request), request.body as ShareMultipleRequest),
 
+  getSharedLinks: async (request) => ({ data: await listSharedLinks(linksContext(request)) }),
+
+  revokeSharedLink: async (request, reply) => {
+    await revokeSharedLink(linksContext(request), (request.params as { id: string }).id);
+    return reply.status(204).send();
+  },
+
   openSharedLink: async (request, reply) => {
     const { token } = request.params as { token: string };
     const { db, blobs, config, clock } = request.server;
-    const shared = await openSharedLink({ db, blobs, viewers: viewerConfiguration(config), now: clock() }, token, {
+    const viewers = viewerConfiguration(config);
+    const context = { db, blobs, viewers, requirements: config.downloadRequirements, now: clock() };
+    const shared = await openSharedLink(context, token, {
       rangeHeader: request.headers.range,
       headOnly: request.method === 'HEAD',
     });

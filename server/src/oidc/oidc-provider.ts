@@ -10,7 +10,7 @@ import {
   type InteractionResults,
 } from 'oidc-provider';
 import { seededAccountDirectory, type AccountDirectory, type ProviderAccount } from './account-directory';
-import { renderErrorPage, renderLoggedOutPage, renderLoginPage, renderLogoutPage } from './pages';
+import { renderErrorPage, renderLoggedOutPage, renderLoginPage, renderLogoutPage, signInPageCsp } from './pages';
 import { readForm, sendHtml } from './http-forms';
 import { handleSetPassword } from './set-password';
 
@@ -315,8 +315,16 @@ export async function createOidcRequestHandler(settings: OidcProviderSettings): 
   });
   const oidcCallback = provider.callback();
 
+  const pageHeaders = {
+    'content-security-policy': signInPageCsp([...new Set(redirectUris.map((uri) => new URL(uri).origin))]),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+  };
+
   return (req, res) => {
     const url = req.url ?? '/';
+    for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
     // Mounted under a path: the provider sees its own paths, and finds the mount point in originalUrl.
     if (mountPath !== '') {
       Object.assign(req, { originalUrl: url });

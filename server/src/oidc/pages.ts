@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 const HTML_ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -26,6 +28,26 @@ button{width:100%;padding:10px 16px;font:inherit;font-weight:600;color:#fff;back
 button:hover{background:#1864ab}
 .error{margin:0 0 16px;padding:8px 12px;color:#c92a2a;background:#fff5f5;border:1px solid #ffc9c9;border-radius:4px}
 `;
+
+const LOGOUT_SCRIPT = "document.getElementById('op.logoutForm').submit();";
+
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * The content security policy of the sign-in pages: nothing but their own inline style and the logout page's one
+ * script (allowed by hash), forms sent to the provider itself and, after sign-in or logout, on to the app's origins.
+ */
+export function signInPageCsp(appOrigins: readonly string[]): string {
+  return [
+    "default-src 'none'",
+    `style-src ${sha256Source(STYLE)}`,
+    `script-src ${sha256Source(LOGOUT_SCRIPT)}`,
+    "img-src 'self'",
+    `form-action 'self' ${appOrigins.join(' ')}`.trim(),
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 function layout(title: string, body: string, script = ''): string {
   return `<!DOCTYPE html>
@@ -86,7 +108,7 @@ ${fullLogoutForm}
 <p>Выполняется выход…</p>
 <button type="submit" form="op.logoutForm">Выйти</button>`,
     // The button stays visible for browsers without JavaScript; the script spares everyone else the click.
-    `\n<script>document.getElementById('op.logoutForm').submit();</script>`,
+    `\n<script>${LOGOUT_SCRIPT}</script>`,
   );
 }
 

@@ -12,6 +12,12 @@ function fieldOf(error: NonNullable<FastifyError['validation']>[number], context
   return [context, field].filter(Boolean).join('.');
 }
 
+/** The failed keyword and its limit (FieldError.rule, .limit), so that clients translate instead of showing `message`. */
+function ruleOf(error: NonNullable<FastifyError['validation']>[number]): { rule: string; limit?: number } {
+  const limit = error.params['limit'];
+  return { rule: error.keyword, ...(typeof limit === 'number' ? { limit } : {}) };
+}
+
 /**
  * Every failure leaves as `application/problem+json` with a code of the catalogue: the app's own problems as they
  * are, request validation as 400 ValidationFailed naming each field, a failed security check as 401 SignIn, an unknown
@@ -36,6 +42,7 @@ export function installErrorHandler(
         error.validation.map((item) => ({
           field: fieldOf(item, error.validationContext),
           message: item.message ?? 'is not valid',
+          ...ruleOf(item),
         })),
       );
     } else if (error.statusCode === 401) {

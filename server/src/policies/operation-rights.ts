@@ -135,7 +135,12 @@ export const OPERATION_RULES: Readonly<Record<string, OperationRule>> = {
     ],
     service: 'the download role; every document downloadable',
   },
-  openSharedLink: { public: true, service: 'only what the link’s creator may still see and download' },
+  openSharedLink: {
+    public: true,
+    service: 'only what the link’s creator may still see and download, requirements in force accepted',
+  },
+  getSharedLinks: { service: 'the account’s own links; every link for administrators (shared-links.policy)' },
+  revokeSharedLink: { service: 'its creator, or an administrator (shared-links.policy)' },
   // documents
   uploadDocument: {
     checks: [{ directory: { body: 'parentDirectoryId' }, need: CreateFiles }],

@@ -50,6 +50,8 @@ export async function documentTotals(db: Db, parentIds: readonly string[]): Prom
 /** A document not deleted with its head version: what a directory's zip holds of it. */
 export interface HeadFile {
   documentId: string;
+  /** The document's name, which its file is saved under (`downloadFileName`). */
+  documentName: string;
   parentId: string;
   head: VersionRecord;
 }
@@ -67,12 +69,12 @@ export async function listHeadFiles(db: Db, parentIds: readonly string[]): Promi
         join.onRef('versions.document_id', '=', 'documents.id').onRef('versions.index', '=', 'documents.head_index'),
       )
       .selectAll('versions')
-      .select('documents.parent_id as parent_id')
+      .select(['documents.parent_id as parent_id', 'documents.name as document_name'])
       .where('documents.parent_id', 'in', parentIds.slice(start, start + CHUNK))
       .where('documents.deleted_at', 'is', null)
       .execute();
-    for (const { parent_id: parentId, ...version } of rows)
-      files.push({ documentId: version.document_id, parentId, head: toVersionRecord(version) });
+    for (const { parent_id: parentId, document_name: documentName, ...version } of rows)
+      files.push({ documentId: version.document_id, documentName, parentId, head: toVersionRecord(version) });
   }
   return files;
 }

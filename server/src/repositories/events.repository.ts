@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { EventType } from '../../../codegen/model/eventType';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
@@ -30,4 +30,50 @@ export async function recordEvent(db: Db | Transaction<Database>, event: Recorde
       created_at: new Date().toISOString(),
     })
     .execute();
+}
+
+/**
+ * Appends the event unless the same account already has one of the same type on the same directory recorded at or
+ * after `since`: repeated actions within a window count once (directory loads, directory-load.service.ts). One
+ * statement, INSERT … SELECT … WHERE NOT EXISTS, so that on SQLite (one writer at a time) a burst of concurrent
+ * requests writes exactly one row; on PostgreSQL two requests in the very same instant may both write, which is
+ * harmless for a log that only has to stop growing by one row per request. Each value is cast so that PostgreSQL knows
+ * its type in a select without a table. Answers whether the event was written.
+ */
+export async function recordEventUnlessSince(
+  db: Db | Transaction<Database>,
+  event: RecordedEvent & { directoryId: string },
+  since: string,
+): Promise<boolean> {
+  const text = (value: string | null) => sql<string>`cast(${value} as text)`;
+  const result = await db
+    .insertInto('events')
+    .columns(['id', 'type', 'account_id', 'directory_id', 'document_id', 'details', 'created_at'])
+    .expression(
+      db
+        .selectNoFrom([
+          text(randomUUID()).as('id'),
+          sql<number>`cast(${event.type} as integer)`.as('type'),
+          text(event.accountId).as('account_id'),
+          text(event.directoryId).as('directory_id'),
+          text(event.documentId ?? null).as('document_id'),
+          text(JSON.stringify(event.details ?? {})).as('details'),
+          text(new Date().toISOString()).as('created_at'),
+        ])
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('events')
+                .select('id')
+                .where('account_id', '=', event.accountId)
+                .where('directory_id', '=', event.directoryId)
+                .where('type', '=', event.type)
+                .where('created_at', '>=', since),
+            ),
+          ),
+        ),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }

@@ -10,11 +10,13 @@ import { listHeadFiles, type HeadFile } from '../repositories/directory-contents
 import { findLiveDocument } from '../repositories/documents.repository';
 import { findVersion } from '../repositories/versions.repository';
 import { FolderNames } from './archive-names';
+import { downloadFileName } from './document-download';
 import { seen, visibleSubtree } from './directory-views.service';
 
 /**
  * What a zip holds, decided before a byte is written (explorer.md §4, §5, §8): folders for the visible directories,
- * and for each document not deleted its head version's file under a safe name, unique in its folder. Dummy versions
+ * and for each document not deleted its head version's file under the document's name (`downloadFileName`, as a
+ * single download has it), made safe and unique in its folder. Dummy versions
  * (size 0) and files of an undownloadable extension are left out. Paths use `/` and folders end with one.
  */
 export interface ArchiveFolder {
@@ -95,7 +97,7 @@ const directoryOrder = byName<DirectoryRecord>(
   (directory) => directory.id,
 );
 const fileOrder = byName<HeadFile>(
-  (file) => file.head.name,
+  (file) => file.documentName,
   (file) => file.documentId,
 );
 
@@ -126,7 +128,7 @@ class ArchiveBuilder implements ArchivePlan {
     this.addContents(path, directory.id);
   }
 
-  addFile(names: FolderNames, prefix: string, { head, parentId }: HeadFile): void {
+  addFile(names: FolderNames, prefix: string, { head, documentName, parentId }: HeadFile): void {
     this.documents += 1;
     if (head.size === 0) {
       this.dummies += 1;
@@ -135,7 +137,7 @@ class ArchiveBuilder implements ArchivePlan {
     if (!isDownloadableFile(head, this.viewers)) return;
     const file: ArchiveFile = {
       kind: 'file',
-      path: `${prefix}${names.claim(head.name, 'file')}`,
+      path: `${prefix}${names.claim(downloadFileName(documentName, head), 'file')}`,
       version: head,
       directoryId: parentId,
     };
@@ -179,7 +181,8 @@ export async function liveHeadFiles(db: Db, documentIds: readonly string[]): Pro
   for (const id of documentIds) {
     const found = await findLiveDocument(db, id);
     const head = found && (await findVersion(db, id, found.document.headIndex));
-    if (found && head) files.push({ documentId: id, parentId: found.parent.id, head });
+    if (found && head)
+      files.push({ documentId: id, documentName: found.document.name, parentId: found.parent.id, head });
   }
   return files;
 }

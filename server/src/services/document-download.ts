@@ -1,4 +1,18 @@
+import type { VersionRecord } from '../mappers/document.mapper';
 import type { ByteRange } from '../storage/blob-storage';
+
+/**
+ * The name a version's file is downloaded under, in a zip too: the document's name, as the explorer lists it — the name
+ * people know the document by, and rename — whatever the file was called when that version was uploaded («Plan-01.pdf»
+ * for a version uploaded as «Plan-01-v2.pdf»; docs/server.md). When the document's name does not end with the file's
+ * extension (renamed without it, or a version of another type), the extension is added, as written in the file's name,
+ * so that the saved file still opens with its program.
+ */
+export function downloadFileName(documentName: string, version: Pick<VersionRecord, 'name' | 'extension'>): string {
+  const { extension } = version;
+  if (extension === '' || documentName.toLowerCase().endsWith(extension)) return documentName;
+  return `${documentName}${version.name.slice(-extension.length)}`;
+}
 
 const SINGLE_RANGE = /^bytes=(\d*)-(\d*)$/;
 

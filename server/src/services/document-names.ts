@@ -1,5 +1,6 @@
 import { ProblemCode } from '../../../codegen/model/problemCode';
 import { HttpProblem, validationFailed } from '../problem';
+import { storedName } from './name-rules';
 
 /** A name or path of 255 characters or more is refused (explorer.md §5, §9). */
 const MAX_PATH_LENGTH = 255;
@@ -7,10 +8,7 @@ const MAX_PATH_LENGTH = 255;
 const MIN_NAME_LENGTH = 3;
 const MAX_NAME_LENGTH = 128;
 
-// Control characters would corrupt headers and listings; path separators would turn a name into a path in archives.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f]/;
-const CONTROLS = new RegExp(CONTROL.source, 'g');
+// Path separators would turn a name into a path in archives (the characters of every name: name-rules.ts).
 const SEPARATOR = /[/\\]/;
 
 /** Length in Unicode code points, as people count characters (a UTF-16 length counts some twice). */
@@ -26,29 +24,39 @@ export const reachesPathLimit = (text: string) => length(text) >= MAX_PATH_LENGT
 /**
  * The name a document or version gets from an uploaded file's name. Browsers send the bare name, and the multipart
  * parser already drops any directories a client prefixed; what is left of a path here is dropped too, so that a name
- * is never a path (blobs are stored under their own keys anyway). Control characters are removed and the name
- * trimmed; nothing left, or only dots, is refused with ValidationFailed, and 255 characters or more with MaxPathLimit.
+ * is never a path (blobs are stored under their own keys anyway). The rest follows the rule of every name
+ * (name-rules.ts: control, bidirectional or zero-width characters are refused with ValidationFailed, not removed, so
+ * that the name stored is the one the user sees) and is trimmed; nothing left, or only dots, is refused with
+ * ValidationFailed, and 255 characters or more with MaxPathLimit.
  */
 export function uploadedFileName(raw: string, field = 'body.file'): string {
   const base = raw.split(SEPARATOR).pop() ?? '';
-  const name = base.replace(CONTROLS, '').normalize('NFC').trim();
+  const name = storedName(base, field, 'The file name is not valid.');
   if (name === '' || /^\.+$/.test(name))
-    throw validationFailed('The file has no usable name.', [{ field, message: 'must have a file name' }]);
+    throw validationFailed('The file has no usable name.', [
+      { field, message: 'must have a file name', rule: 'blank' },
+    ]);
   if (reachesPathLimit(name)) throw maxPathLimit();
   return name;
 }
 
-/** A new name for a document: trimmed, then 3 to 128 characters, and neither a path nor control characters. */
+/** A new name for a document: the rule of every name (name-rules.ts), trimmed, then 3 to 128 characters, not a path. */
 export function documentNameFromRequest(raw: string): string {
-  const name = raw.normalize('NFC').trim();
+  const name = storedName(raw, 'body.name', 'The request is not valid.');
   const count = length(name);
   if (count < MIN_NAME_LENGTH || count > MAX_NAME_LENGTH)
     throw validationFailed('The request is not valid.', [
-      { field: 'body.name', message: 'must be 3 to 128 characters long after trimming' },
+      {
+        field: 'body.name',
+        message: 'must be 3 to 128 characters long after trimming',
+        ...(count < MIN_NAME_LENGTH
+          ? { rule: 'minLength', limit: MIN_NAME_LENGTH }
+          : { rule: 'maxLength', limit: MAX_NAME_LENGTH }),
+      },
     ]);
-  if (SEPARATOR.test(name) || CONTROL.test(name))
+  if (SEPARATOR.test(name))
     throw validationFailed('The request is not valid.', [
-      { field: 'body.name', message: 'must not contain path separators or control characters' },
+      { field: 'body.name', message: 'must not contain path separators', rule: 'pathSeparator' },
     ]);
   return name;
 }

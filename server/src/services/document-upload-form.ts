@@ -35,9 +35,18 @@ export async function receiveUploadForm<Fields extends z.ZodObject>(
     errors.push({ field: bodyField(FILE_FIELD), message: `must have required property '${FILE_FIELD}'` });
   if (!file && form.values.has(FILE_FIELD)) errors.push({ field: bodyField(FILE_FIELD), message: 'must be a file' });
 
+  // Only the contract's fields, as text: an unnamed or unknown part is refused as the folder form refuses it, rather
+  // than dropped unread by the schema (folder-upload-form.ts).
+  const known = new Set(Object.keys(fieldsSchema.shape));
   const single: Record<string, unknown> = {};
   for (const [name, list] of form.values) {
     if (name === FILE_FIELD) continue;
+    if (!known.has(name)) {
+      errors.push({ field: bodyField(name), message: 'is not a field of this form' });
+      continue;
+    }
+    if (list.some((value) => typeof value !== 'string'))
+      errors.push({ field: bodyField(name), message: 'must be text' });
     if (list.length > 1) errors.push({ field: bodyField(name), message: 'must be given once' });
     single[name] = list[0];
   }

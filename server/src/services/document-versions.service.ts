@@ -14,7 +14,12 @@ import {
 } from '../policies/documents.policy';
 import { DRAFT_INDEX, type DocumentRecord, type VersionRecord } from '../mappers/document.mapper';
 import { HttpProblem } from '../problem';
-import { findLiveDocument, touchDocument, updateDocumentHead } from '../repositories/documents.repository';
+import {
+  findDocuments,
+  findLiveDocument,
+  touchDocument,
+  updateDocumentHead,
+} from '../repositories/documents.repository';
 import { recordEvent } from '../repositories/events.repository';
 import { findVersion, insertVersion, nextVersionIndex } from '../repositories/versions.repository';
 import type { ByteRange } from '../storage/blob-storage';
@@ -24,7 +29,7 @@ import { keepingBlob } from './document-upload-form';
 import type { UploadedFile } from './multipart-form';
 import { uploadedVersion } from './new-document';
 import { liveDocument, loadDocument } from './documents.service';
-import { parseRange } from './document-download';
+import { downloadFileName, parseRange } from './document-download';
 import { checkDownloadAccess, ensureRequirementsAccepted, toDownloadRequirements } from './download-access.service';
 
 const finishEditing = () =>
@@ -116,6 +121,8 @@ export async function downloadRequirements(
 /** A version's file, ready to send: the whole of it or the one range asked for. */
 export interface VersionDownload {
   version: VersionRecord;
+  /** The name it is saved under: the document's (`downloadFileName`). */
+  fileName: string;
   range: ByteRange | undefined;
   stream: Readable;
 }
@@ -133,11 +140,13 @@ export interface DownloadRecord {
  */
 export async function openVersionFile(
   context: Pick<DocumentContext, 'db' | 'blobs'>,
-  file: { version: VersionRecord; directoryId: string },
+  file: { version: VersionRecord; directoryId: string; documentName?: string },
   rangeHeader: string | undefined,
   record: DownloadRecord | undefined,
 ): Promise<VersionDownload> {
   const { version } = file;
+  const documentName = file.documentName ?? (await findDocuments(context.db, [version.documentId]))[0]?.name;
+  const fileName = downloadFileName(documentName ?? version.name, version);
   const range = parseRange(rangeHeader, version.size);
   const stream = await context.blobs.read(version.blobKey, range);
   if (record && (range?.start ?? 0) === 0) {
@@ -154,7 +163,7 @@ export async function openVersionFile(
       throw error;
     }
   }
-  return { version, range, stream };
+  return { version, fileName, range, stream };
 }
 
 /**
@@ -175,5 +184,10 @@ export async function openVersionDownload(
     options.inline ? viewRefused() : downloadRefused(),
   );
   const record = !options.inline && !options.headOnly ? { accountId: context.account.id } : undefined;
-  return openVersionFile(context, { version, directoryId: parent.id }, options.rangeHeader, record);
+  return openVersionFile(
+    context,
+    { version, directoryId: parent.id, documentName: document.name },
+    options.rangeHeader,
+    record,
+  );
 }

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FieldError } from '../../../codegen/model/fieldError';
 import { HttpProblem, validationFailed } from '../problem';
 import type { BlobStorage, StoredBlob } from '../storage/blob-storage';
+import { guardUpload } from './upload-guard';
 
 /** A file part of an upload form, already in the blob storage. */
 export interface UploadedFile {
@@ -75,6 +76,7 @@ export async function receiveMultipartForm(
   if (!request.isMultipart())
     throw validationFailed('The request is not valid.', [{ field: 'body', message: 'must be multipart/form-data' }]);
 
+  const releaseUpload = guardUpload(request);
   const form: ReceivedForm = { files: [], values: new Map(), truncated: new Set(), errors: [] };
   const parserLimits = {
     fileSize: Number.MAX_SAFE_INTEGER,
@@ -113,6 +115,8 @@ export async function receiveMultipartForm(
       ]);
     // The parser's own refusals (limits, malformed or truncated bodies, a client gone) are the request's fault.
     throw cutShort(error);
+  } finally {
+    releaseUpload();
   }
   return form;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Configuration } from '../../../codegen/model/configuration';
+import type { DownloadRequirementSetting } from '../config';
 import { ProblemCode } from '../../../codegen/model/problemCode';
 import type { SharedLink } from '../../../codegen/model/sharedLink';
 import type { ShareDocumentRequest } from '../../../codegen/model/shareDocumentRequest';
@@ -30,6 +31,7 @@ import { accessOfStoredAccount } from './access.service';
 import { canSee } from '../policies/access.policy';
 import { canShareAndDownload } from '../policies/roles.policy';
 import { directoryChains } from '../repositories/access.repository';
+import { storedName } from './name-rules';
 import { zipArchive, type ZipStream } from './zip-archive';
 
 /** A temporary link works 7 days from its creation (explorer.md §2 Share, §9). */
@@ -46,6 +48,8 @@ export interface SharedLinkContext {
   db: Db;
   blobs: BlobStorage;
   viewers: Configuration;
+  /** The download requirements in force now: the link's creator must have accepted them. */
+  requirements: readonly DownloadRequirementSetting[];
   now: Date;
 }
 
@@ -71,12 +75,13 @@ async function createLink(
   items: readonly SharedItem[],
 ): Promise<SharedLink> {
   const { token, tokenHash } = newLinkToken();
+  const id = randomUUID();
   const expiresAt = link.persistent ? null : new Date(context.now.getTime() + SHARED_LINK_LIFETIME_MS).toISOString();
   await context.db.transaction().execute((trx) =>
     insertSharedLink(
       trx,
       {
-        id: randomUUID(),
+        id,
         tokenHash,
         kind: link.kind,
         name: link.name,
@@ -87,7 +92,7 @@ async function createLink(
       items,
     ),
   );
-  return { uri: `${context.publicUrl}/v1/shared/${token}`, expiresAt };
+  return { uri: `${context.publicUrl}/v1/shared/${token}`, expiresAt, id };
 }
 
 /**
@@ -110,7 +115,7 @@ export async function shareDocument(context: SharingContext, request: ShareDocum
  */
 export async function shareMultiple(context: SharingContext, request: ShareMultipleRequest): Promise<SharedLink> {
   ensureCanShare(context.account);
-  const name = request.name.trim();
+  const name = storedName(request.name, 'body.name', 'The request is not valid.');
   const documentIds = [...new Set(request.documents)];
   const directoryIds = [...new Set(request.directories)];
   if (name === '') throw validationFailed('The request is not valid.', [{ field: 'body.name', message: 'is blank' }]);
@@ -149,6 +154,10 @@ export async function openSharedLink(
   // The link gives only what its creator may still see and download now (docs/access-control.md).
   const creator = await accessOfStoredAccount(context.db, link.createdBy);
   if (!canShareAndDownload(creator.account)) throw linkNotFound();
+  // Terms configured after the link was made bind it too: it serves again once its creator has accepted them.
+  await ensureRequirementsAccepted(context.db, creator.account, context.requirements, () =>
+    link.kind === 'document' ? downloadRefused() : directoryDownloadRefused(),
+  );
   const documentIds = items.flatMap((item) => item.documentId ?? []);
   const live = await liveHeadFiles(context.db, documentIds);
   const places = await directoryChains(context.db, [...new Set(live.map((file) => file.parentId))]);

@@ -35,6 +35,7 @@ import {
 } from '../repositories/skeleton.repository';
 import type { AdminContext } from './admin-context';
 import { directoryMetadata, directoryName } from './directory-name';
+import { storedName } from './name-rules';
 import { failingAs } from './document-context';
 import { comparePoints } from './security-points.service';
 import { instantiateNewEntity } from './structure-directories.service';
@@ -73,8 +74,9 @@ export async function getSkeleton(db: Db): Promise<Skeleton> {
  * that exists (docs/structure.md).
  */
 export async function createSkeleton(context: AdminContext, request: CreateSkeletonRequest): Promise<Skeleton> {
-  const name = request.name.trim();
-  if (name === '') throw validationFailed('The name is required.', [{ field: 'body.name', message: 'is empty' }]);
+  const name = storedName(request.name, 'body.name');
+  if (name === '')
+    throw validationFailed('The name is required.', [{ field: 'body.name', message: 'is empty', rule: 'blank' }]);
   return failingAs(context, ProblemCode.CreateResourceFailed, 'The skeleton could not be created.', () =>
     insertSkeletonOnce(context.db, { id: randomUUID(), name }, context.now.toISOString()),
   );
@@ -111,7 +113,7 @@ async function ensureGroupsExist(db: Executor, groupIds: readonly string[]): Pro
 /** The stored form of what the dialog saves: names as directory names (they become them), blanks as none. */
 function savedFields(request: SkeletonEntitySaveRequest) {
   const description = request.description?.trim() ?? '';
-  const shortName = request.pinShortName?.trim() ?? '';
+  const shortName = storedName(request.pinShortName ?? '', 'body.pinShortName');
   const isPinned = request.isPinned ?? false;
   return {
     name: directoryName(request.name),

@@ -1,0 +1,69 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** What a page of the app may load, as CSP directives; the sign-in provider's origin is the one foreign address. */
+export function appCspDirectives(signInOrigin: string | undefined): Record<string, string[]> {
+  const signIn = signInOrigin === undefined ? [] : [signInOrigin];
+  return {
+    'default-src': ["'self'"],
+    // The build has no inline script; a script injected into a page does not run.
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    // The UI kit (Mantine) sets CSS variables in <style> elements and style attributes at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Previews are blobs fetched with the token; icons may be data URIs.
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    // The API is on the app's origin (or proxied to it); the sign-in provider may live elsewhere (discovery, tokens).
+    'connect-src': ["'self'", ...signIn],
+    'frame-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'", ...signIn],
+    // Nobody may frame the app: a framed app could be clicked through by another site.
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** The directives as the header's value. */
+export function cspHeaderValue(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+/**
+ * The headers every answer of the app's pages carries where a server other than this one serves them (the mock's
+ * Vite preview), so that the e2e runs on the mock meet the same policy as the product.
+ */
+export function appSecurityHeaders(signInOrigin: string | undefined): Record<string, string> {
+  return {
+    'content-security-policy': cspHeaderValue(appCspDirectives(signInOrigin)),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+  };
+}
+
+const API_PREFIX = '/v1/';
+
+/**
+ * Security headers on every answer of the server (@fastify/helmet): the app's content security policy, no framing,
+ * nosniff, no referrer. Answers of the API are personal: they are never stored by a cache (`no-store`) unless the
+ * handler said otherwise. Plain http stays usable on a local network: no upgrade of requests to https.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, signInOrigin: string | undefined): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: appCspDirectives(signInOrigin) },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control'))
+      void reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
+}
