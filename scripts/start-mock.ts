@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { build, createServer, preview } from 'vite';
 import { SEEDED_ACCOUNTS } from '../server/src/oidc/accounts';
+import { appSecurityHeaders } from '../server/src/plugins/security-headers';
 import { startOidcProvider } from '../server/src/oidc/oidc-provider';
 import { startMockServer } from '../mocks/prism-mock';
 
@@ -35,7 +36,9 @@ process.env['API_TARGET'] = mock.origin;
 let closeApp: () => Promise<void>;
 if (values.preview) {
   await build({ logLevel: 'warn' });
-  const server = await preview({ preview: { host, port: appPort } });
+  // The production build meets the product's content security policy here too, so the e2e runs on the mock check it.
+  const headers = appSecurityHeaders(new URL(oidc.issuer).origin);
+  const server = await preview({ preview: { host, port: appPort, headers } });
   closeApp = () => server.close();
 } else {
   const server = await createServer({ server: { host, port: appPort } });

@@ -19,6 +19,8 @@ export const moveConflictSchema = z.object({
 export const fieldErrorSchema = z.object({
   field: z.string(),
   message: z.string(),
+  rule: z.string().optional(),
+  limit: z.number().optional(),
 });
 
 export const problemSchema = z.object({

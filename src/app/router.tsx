@@ -8,6 +8,7 @@ import { DirectoryNotificationsPanel } from '../features/directory-panels/Direct
 import { DirectoryPropertiesPanel } from '../features/directory-panels/DirectoryPropertiesPanel';
 import { DocumentPanel } from '../features/document-panel/DocumentPanel';
 import { RelatedPage } from '../features/related/RelatedPage';
+import { SharedLinksPage } from '../features/shared-links/SharedLinksPage';
 import { SecurityGroupsPage } from '../features/security-groups/SecurityGroupsPage';
 import { ServerSettingsPage } from '../features/server-settings/ServerSettingsPage';
 import { SkeletonEditorPage } from '../features/skeleton-editor/SkeletonEditorPage';
@@ -39,6 +40,8 @@ function screen(name: RouteName) {
       return <DirectoryNotificationsPanel />;
     case 'home.deleted':
       return <TrashPage />;
+    case 'home.shared-links':
+      return <SharedLinksPage />;
     case 'home.directories.documents.versions':
     case 'home.directories.documents.versions.version':
       return <VersionsPage />;

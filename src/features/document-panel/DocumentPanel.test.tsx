@@ -84,6 +84,20 @@ describe('the version card', () => {
     expect(cardField('status')).toBe('Принят');
   });
 
+  it('says that a current version of 0 bytes is a dummy', async () => {
+    servePanel({ document: testDocument({ version: testVersion(2, {}, { size: 0 }) }) });
+    renderPanel();
+    await panelReady();
+    expect(cardField('size')).toBe('0 Б');
+    expect(screen.getByText('Пустой файл (0 Б): это фиктивная версия, в ней нет содержимого.')).toBeDefined();
+
+    cleanup();
+    servePanel();
+    renderPanel();
+    await panelReady();
+    expect(screen.queryByText(/фиктивная версия/)).toBeNull();
+  });
+
   it('counts one version in the singular', async () => {
     servePanel({ document: testDocument({ versions: [] }) });
     renderPanel();

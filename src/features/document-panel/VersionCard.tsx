@@ -1,4 +1,5 @@
-import { Anchor, Group, Paper, Table, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack, Table, UnstyledButton } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Author } from '../../../codegen/model/author';
@@ -14,6 +15,7 @@ import { formatSize } from '../../shared/format/format-size';
 import { DEFAULT_LANGUAGE, isAppLanguage } from '../../shared/i18n/i18n';
 import { routePath } from '../../shared/routes/routes';
 import { showsAgreeStatus, versionCount } from './document-panel.utils';
+import classes from './VersionCard.module.css';
 
 const THUMBNAIL_SIZE = 96;
 
@@ -56,7 +58,9 @@ function Thumbnail({ document }: { document: Document }) {
 
 /**
  * The version card (explorer.md §2 Document panel): the current version's icon or thumbnail, name, author, size, the
- * version count linking to the versions screen, the dates and, unless there is none, the agreement status.
+ * version count linking to the versions screen, the dates and, unless there is none, the agreement status. A current
+ * version of 0 bytes is a dummy (explorer.md §3), and the card says so. On a narrow panel the thumbnail goes above the
+ * table, so that the values keep a readable width.
  */
 export function VersionCard({ document, directoryId, authors }: VersionCardProps) {
   const { t, i18n } = useTranslation();
@@ -99,21 +103,33 @@ export function VersionCard({ document, directoryId, authors }: VersionCardProps
 
   return (
     <Paper withBorder p="sm">
-      <Group align="flex-start" wrap="nowrap" gap="md">
-        <Thumbnail document={document} />
-        <Table variant="vertical" layout="fixed" aria-label={t('documentPanel.card.label')} style={{ flex: 1 }}>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.key} data-field={row.key}>
-                <Table.Th scope="row" w={160}>
-                  {row.label}
-                </Table.Th>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Group>
+      <Stack gap="sm">
+        <Group align="flex-start" wrap="wrap" gap="md">
+          <Thumbnail document={document} />
+          <Table
+            variant="vertical"
+            layout="fixed"
+            aria-label={t('documentPanel.card.label')}
+            className={classes['details']}
+          >
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.key} data-field={row.key}>
+                  <Table.Th scope="row" className={classes['label']}>
+                    {row.label}
+                  </Table.Th>
+                  <Table.Td className={classes['value']}>{row.value}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Group>
+        {documentSize(document) === 0 && (
+          <Alert color="orange" variant="light" p="xs" icon={<IconAlertTriangle size={18} aria-hidden />}>
+            {t('documents.dummy.version')}
+          </Alert>
+        )}
+      </Stack>
     </Paper>
   );
 }

@@ -6,11 +6,15 @@ import { getGetDocumentQueryKey, renameDocument } from '../../../codegen/api/doc
 import type { Document } from '../../../codegen/model/document';
 import { invalidateDirectory } from '../../shared/directories/invalidate-directory';
 import { ErrorText } from '../../shared/modals/ErrorText';
-import { isValidDocumentName } from '../../shared/documents/document-name.utils';
+import { documentNameError } from '../../shared/documents/document-name.utils';
+import { ExtensionWarning } from '../../shared/documents/ExtensionWarning';
+import { ruleMessage } from '../../shared/forms/form-rules';
+import { serverErrorOf } from '../../shared/forms/server-field-errors';
 
 /**
- * DocumentModel's rename (explorer.md §2 Modals, §5): the name must have 3 to 128 characters. Server refusals show
- * inside the modal and keep what was typed. Creating a document from a file is the upload master's (MasterUploader).
+ * DocumentModel's rename (explorer.md §2 Modals, §5): the name must have 3 to 128 characters and no path separator.
+ * Server refusals show inside the modal and keep what was typed; a ValidationFailed of the name shows on the field, in
+ * the app's words. Creating a document from a file is the upload master's (MasterUploader).
  */
 export function DocumentModal({ document, onClose }: { document: Document | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -36,12 +40,13 @@ function RenameForm({ document, onClose }: { document: Document; onClose: () => 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
-  const nameError = touched && !isValidDocumentName(name) ? t('explorer.documentModal.nameLength') : null;
+  const ruleError = touched ? documentNameError(name) : undefined;
+  const nameError = ruleError ? ruleMessage(ruleError, t) : (serverErrorOf(error, 'name', t) ?? null);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched(true);
-    if (!isValidDocumentName(name)) return;
+    if (documentNameError(name)) return;
     setBusy(true);
     setError(null);
     try {
@@ -66,6 +71,8 @@ function RenameForm({ document, onClose }: { document: Document; onClose: () => 
           value={name}
           onChange={(event) => {
             setName(event.currentTarget.value);
+            // The server's answer was about the name sent; a new name is to be judged afresh.
+            setError(null);
           }}
           onBlur={() => {
             setTouched(true);
@@ -74,9 +81,10 @@ function RenameForm({ document, onClose }: { document: Document; onClose: () => 
           required
           data-autofocus
         />
+        <ExtensionWarning fileName={document.name} typedName={name} onKeep={setName} />
         {error !== null && (
           <Alert color="red" variant="light" role="alert">
-            <ErrorText error={error} />
+            <ErrorText error={error} shownOnForm={['name']} />
           </Alert>
         )}
         <Group justify="flex-end">

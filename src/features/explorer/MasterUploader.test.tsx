@@ -1,113 +1,28 @@
 // @vitest-environment jsdom
 import '../../shared/testing/setup-dom';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import type { AxiosRequestConfig } from 'axios';
-import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpClient } from '../../api/http-client';
 import { initI18n } from '../../shared/i18n/i18n';
-import { testDirectory } from '../../shared/testing/test-directory';
-import { createTestQueryClient, TestProviders } from '../../shared/testing/test-providers';
-import { UploadQueue } from '../../shared/uploads/UploadQueue';
-import { UploadQueueContext, type AppUploadQueue } from '../../shared/uploads/upload-queue-context';
-import type { AppUploadContext, AppUploadJob, UploadPayload } from '../../shared/uploads/upload-runner';
 import { pickedFile, testFile } from '../../shared/uploads/uploads.test-fixtures';
-import { MasterUploader, type UploadRequest } from './MasterUploader';
+import {
+  answer,
+  chooseFiles,
+  chooseFolder,
+  facade,
+  listed,
+  master,
+  plan,
+  problem,
+  project,
+  queryMaster,
+  renderMaster,
+  shown,
+  submit,
+} from './master-uploader.test-fixtures';
 
 vi.mock('../../api/http-client', () => ({ httpClient: vi.fn() }));
-
-const project = testDirectory({ id: 'a1000000-0000-4000-8000-000000000001', name: 'ЖК «Северный квартал»' });
-const archive = testDirectory({
-  id: 'a1000000-0000-4000-8000-000000000007',
-  name: 'Архив',
-  allowUploadDocuments: false,
-});
-const shown = testDirectory({
-  id: 'a1000000-0000-4000-8000-000000000004',
-  name: 'АР',
-  parentId: project.id,
-});
-
-function answer(config: AxiosRequestConfig): Promise<unknown> {
-  const { url = '', method = 'GET' } = config;
-  if (method === 'GET' && url === '/directories/root/children') return Promise.resolve([project, archive]);
-  if (method === 'GET' && url.endsWith('/children')) return Promise.resolve([]);
-  return Promise.reject(new Error(`unexpected ${method} ${url}`));
-}
-
-function Harness({ initial }: { initial: UploadRequest }) {
-  const [request, setRequest] = useState<UploadRequest | null>(initial);
-  return (
-    <MasterUploader
-      request={request}
-      onClose={() => {
-        setRequest(null);
-      }}
-    />
-  );
-}
-
-function renderMaster(request: Partial<UploadRequest> = {}) {
-  // The runner never finishes: what matters is what the master handed to the queue.
-  const run = vi.fn<(job: AppUploadJob, context: AppUploadContext) => Promise<void>>(
-    () => new Promise<void>(() => undefined),
-  );
-  const queue: AppUploadQueue = new UploadQueue({ run, notifyEveryMs: 60_000 });
-  render(
-    <TestProviders queryClient={createTestQueryClient()}>
-      <UploadQueueContext.Provider value={queue}>
-        <Harness initial={{ target: shown, files: [], folders: [], ...request }} />
-      </UploadQueueContext.Provider>
-    </TestProviders>,
-  );
-  const queued = () => {
-    queue.flush();
-    return queue.getSnapshot().items.map(({ kind, name, targetId, targetName, fileCount }) => ({
-      kind,
-      name,
-      targetId,
-      targetName,
-      fileCount,
-    }));
-  };
-  const payloads = () => run.mock.calls.map(([job]): UploadPayload => job.payload);
-  return { queue, queued, payloads };
-}
-
-const master = () => screen.getByRole('dialog', { name: 'Загрузка документов' });
-const queryMaster = () => screen.queryByRole('dialog', { name: 'Загрузка документов' });
-
-function fileInput(): HTMLInputElement {
-  const input = master().querySelector('input[type="file"]:not([data-testid="folder-input"])');
-  if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
-  return input;
-}
-
-const folderInput = () => within(master()).getByTestId('folder-input');
-
-async function chooseFiles(...files: File[]) {
-  await userEvent.upload(fileInput(), files);
-}
-
-function chooseFolder(...files: File[]) {
-  fireEvent.change(folderInput(), { target: { files } });
-}
-
-const listed = () =>
-  within(within(master()).getByRole('list', { name: 'Выбранное для загрузки' }))
-    .getAllByRole('listitem')
-    .map((item) =>
-      within(item)
-        .getAllByText(/./)
-        .map((text) => text.textContent),
-    );
-
-const problem = () => within(master()).getByRole('alert').textContent;
-const submit = () => userEvent.click(within(master()).getByRole('button', { name: 'Загрузить' }));
-
-const plan = testFile('АР-01 План 1 этажа.pdf', '%PDF plan');
-const facade = testFile('АР-02 Фасады.pdf', '%PDF facade');
 
 beforeAll(async () => {
   await initI18n('ru');

@@ -12,7 +12,9 @@ import { readPickedFolder } from '../../shared/uploads/dropped-entries';
 import { documentJobs, folderJobs } from '../../shared/uploads/upload-jobs';
 import { useUploadQueue } from '../../shared/uploads/upload-queue-context';
 import { UploadLimitText } from '../../shared/uploads/UploadLimitText';
-import { fileNamed, isValidDocumentName } from '../../shared/documents/document-name.utils';
+import { documentNameError, fileNamed } from '../../shared/documents/document-name.utils';
+import { ExtensionWarning } from '../../shared/documents/ExtensionWarning';
+import { ruleMessage } from '../../shared/forms/form-rules';
 import { isUploadTarget, selectionProblem, type SelectionProblem, type UploadSelection } from './master-uploader.utils';
 import { UploadSelectionList } from './UploadSelectionList';
 
@@ -23,9 +25,10 @@ export interface UploadRequest extends UploadSelection {
 
 /**
  * MasterUploader (explorer.md §2 Modals, §4 Upload item, Folder upload): documents and folders, picked or dropped, go
- * to a directory chosen in the tree and join the app's upload queue, which runs them and shows their progress. A
- * single document may be renamed on the way (DocumentModel's create: 3 to 128 characters). A path of 255 characters
- * or more refuses the whole selection and closes the master (MaxPathLimit).
+ * to a directory chosen in the tree (opened down to the directory the master started from) and join the app's upload
+ * queue, which runs them and shows their progress. A single document may be renamed on the way (DocumentModel's
+ * create: 3 to 128 characters, no path separator), with a warning when the new name drops or changes the file's
+ * extension. A path of 255 characters or more refuses the whole selection and closes the master (MaxPathLimit).
  */
 export function MasterUploader({ request, onClose }: { request: UploadRequest | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -54,7 +57,8 @@ function MasterUploaderForm({ request, onClose }: { request: UploadRequest; onCl
   const folderInput = useRef<HTMLInputElement>(null);
   const single = selection.files.length === 1 && selection.folders.length === 0 ? selection.files[0] : undefined;
   const name = typedName ?? single?.name ?? '';
-  const nameError = single && !isValidDocumentName(name) ? t('explorer.documentModal.nameLength') : null;
+  const nameRuleError = single ? documentNameError(name) : undefined;
+  const nameError = nameRuleError ? ruleMessage(nameRuleError, t) : null;
 
   /** Any change of the selection starts the single document's name afresh from its file. */
   const changeSelection = (change: (current: UploadSelection) => UploadSelection) => {
@@ -156,6 +160,7 @@ function MasterUploaderForm({ request, onClose }: { request: UploadRequest; onCl
             required
           />
         )}
+        {single && <ExtensionWarning fileName={single.name} typedName={name} onKeep={setTypedName} />}
         <Stack gap={4}>
           <Text size="sm" fw={500}>
             {t('explorer.documentModal.folder')}
@@ -165,6 +170,7 @@ function MasterUploaderForm({ request, onClose }: { request: UploadRequest; onCl
             onChange={setTarget}
             isSelectable={isSelectable}
             label={t('explorer.documentModal.folder')}
+            initialDirectory={request.target}
           />
         </Stack>
         {problem !== null && (

@@ -8,6 +8,7 @@ import type { GetUserEditInfo200 } from '../../../codegen/model/getUserEditInfo2
 import type { Role } from '../../../codegen/model/role';
 import { errorMessage } from '../../shared/errors/error-message';
 import { ruleMessage } from '../../shared/forms/form-rules';
+import { ErrorText } from '../../shared/modals/ErrorText';
 import {
   DEFAULT_INVITE_ROLE,
   INVITE_EMAIL_MAX_LENGTH,
@@ -77,7 +78,7 @@ export function InviteForm({ onDone, onCancel }: InviteFormProps) {
       <Stack>
         {invite.error && (
           <Alert color="red" variant="light" role="alert">
-            {errorMessage(invite.error, t)}
+            <ErrorText error={invite.error} />
           </Alert>
         )}
         <TextInput

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppLanguage } from '../../shared/i18n/i18n';
 import type { RouteMeta } from '../../shared/routes/routes';
+import classes from './AppLayout.module.css';
 import { FooterBar } from './FooterBar';
 import { MOBILE_MEDIA_QUERY } from './layout-breakpoints';
 import { MainMenu } from './MainMenu';
@@ -110,9 +111,13 @@ export function AppLayout({ children, meta, renderTree, onInvite, onLanguageChan
         </AppShell.Header>
       )}
 
-      {showTree && <AppShell.Navbar p="sm">{renderTree(showContent)}</AppShell.Navbar>}
+      {showTree && (
+        <AppShell.Navbar p="sm" className={classes['navbar']}>
+          {renderTree(showContent)}
+        </AppShell.Navbar>
+      )}
 
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main className={classes['main']}>{children}</AppShell.Main>
 
       {showFooter && (
         <AppShell.Footer>

@@ -12,6 +12,7 @@ import {
 import {
   IconLanguage,
   IconLayoutDashboard,
+  IconLink,
   IconLogout,
   IconMoon,
   IconSitemap,
@@ -25,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useHref } from 'react-router';
 import { LANGUAGE_STORAGE_KEY, type AppLanguage } from '../../shared/i18n/i18n';
 import { routePath } from '../../shared/routes/routes';
+import { canShareAndDownload } from '../../shared/session/roles.utils';
 import { hasElevatedRole, useSession } from '../../shared/session/session-context';
 import { DEFAULT_COLOR_SCHEME } from './color-scheme-manager';
 import { isWinterSeason } from './season.utils';
@@ -127,6 +129,15 @@ export function ProfileMenu({ onInvite, onLanguageChange, now }: ProfileMenuProp
         <Menu.Item leftSection={<IconUserPlus size={ICON_SIZE} aria-hidden />} onClick={onInvite}>
           {t('layout.profile.invite')}
         </Menu.Item>
+        {canShareAndDownload(account) && (
+          <Menu.Item
+            component={Link}
+            to={routePath('home.shared-links')}
+            leftSection={<IconLink size={ICON_SIZE} aria-hidden />}
+          >
+            {t('layout.profile.sharedLinks')}
+          </Menu.Item>
+        )}
         <Menu.Item
           leftSection={
             colorScheme === 'dark' ? (

@@ -17,6 +17,8 @@ import { useCreateSecurityGroup, useUpdateSecurityGroup } from '../../../codegen
 import type { SecurityGroup } from '../../../codegen/model/securityGroup';
 import { errorMessage } from '../../shared/errors/error-message';
 import { ruleMessage } from '../../shared/forms/form-rules';
+import { serverErrorOf } from '../../shared/forms/server-field-errors';
+import { ErrorText } from '../../shared/modals/ErrorText';
 import { SECURITY_GROUPS_QUERY_KEY } from '../../shared/security-groups/useSecurityGroups';
 import {
   ALL_OPERATIONS,
@@ -35,6 +37,9 @@ import {
 import { updateCachedGroups } from './security-groups-cache';
 import { withGroupSaved } from './security-groups.utils';
 import { useUsers } from './useUsers';
+
+/** The fields a ValidationFailed is shown on; the alert names the others. */
+const SHOWN_ON_FORM = ['name'];
 
 export interface SecurityGroupFormProps {
   /** The group to update; none to create one. */
@@ -108,7 +113,11 @@ export function SecurityGroupForm({ group, onDone, onCancel }: SecurityGroupForm
       <Stack>
         {saving.error && (
           <Alert color="red" variant="light" role="alert">
-            {errorMessage(saving.error, t, group ? 'UpdateResourceFailed' : 'CreateResourceFailed')}
+            <ErrorText
+              error={saving.error}
+              fallback={group ? 'UpdateResourceFailed' : 'CreateResourceFailed'}
+              shownOnForm={SHOWN_ON_FORM}
+            />
           </Alert>
         )}
         <TextInput
@@ -119,7 +128,7 @@ export function SecurityGroupForm({ group, onDone, onCancel }: SecurityGroupForm
           onChange={(event) => {
             set('name', event.currentTarget.value);
           }}
-          error={errors.name ? ruleMessage(errors.name, t) : undefined}
+          error={errors.name ? ruleMessage(errors.name, t) : serverErrorOf(saving.error, 'name', t)}
           data-autofocus
         />
         <Textarea

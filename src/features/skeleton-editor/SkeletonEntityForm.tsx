@@ -14,6 +14,7 @@ import type { SkeletonEntity } from '../../../codegen/model/skeletonEntity';
 import { HttpStatusError } from '../../shared/errors/app-error';
 import { errorMessage } from '../../shared/errors/error-message';
 import { ruleMessage } from '../../shared/forms/form-rules';
+import { serverErrorOf } from '../../shared/forms/server-field-errors';
 import { showError } from '../../shared/modals/showError';
 import { EntityGroupsField } from './EntityGroupsField';
 import { MetadataRowsField } from './MetadataRowsField';
@@ -117,7 +118,9 @@ export function SkeletonEntityForm({
       onSaved(saved);
     },
     onError: (error) => {
-      if (!isNameClash(error)) void showError(error, entity ? 'UpdateResourceFailed' : 'CreateResourceFailed');
+      // A clash and a ValidationFailed of the name show on the name field; anything else in the Error dialog.
+      if (!isNameClash(error) && serverErrorOf(error, 'name', t) === undefined)
+        void showError(error, entity ? 'UpdateResourceFailed' : 'CreateResourceFailed');
     },
   });
 
@@ -129,7 +132,7 @@ export function SkeletonEntityForm({
     ? ruleMessage(errors.name, t)
     : isNameClash(mutation.error)
       ? errorMessage(mutation.error, t)
-      : undefined;
+      : serverErrorOf(mutation.error, 'name', t);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { httpClient } from '../../api/http-client';
 import { formatDateTime } from '../../shared/format/format-date';
 import { initI18n } from '../../shared/i18n/i18n';
+import { stubMatchMedia } from '../../shared/testing/setup-dom';
 import { deletedElement, facades, listRequests, oldRevisions, renderTrash, serveTrash } from './trash.test-fixtures';
 
 vi.mock('../../api/http-client', () => ({ httpClient: vi.fn() }));
@@ -76,6 +77,33 @@ describe('the trash table', () => {
     serveTrash({ list: () => ({ deletedElements: [], totalPages: 0 }) });
     renderTrash();
     expect(await screen.findByText('Корзина пуста')).toBeDefined();
+  });
+
+  it('puts the location and the date under the name on a phone, so that the table fits the screen', async () => {
+    const restore = stubMatchMedia((query) => query.includes('36em'));
+    try {
+      renderTrash();
+      await screen.findByText('Старые ревизии');
+      expect(
+        within(table())
+          .getAllByRole('columnheader')
+          .map((header) => header.textContent),
+      ).toEqual(['', 'Название', 'Действия']);
+      const [, name] = within(row('Старые ревизии')).getAllByRole('cell');
+      if (!name) throw new Error('no name cell');
+      expect(within(name).getByText(oldRevisions.originalLocation)).toBeDefined();
+      expect(within(name).getByText(formatDateTime(oldRevisions.deletedAt, 'ru'))).toBeDefined();
+      // No minimum width of its own: nothing pushes the page wider than the screen.
+      const container = table().closest('[style*="--table-min-width"]');
+      expect(container?.getAttribute('style')).not.toContain('45rem');
+
+      cleanup();
+      serveTrash({ list: () => ({ deletedElements: [], totalPages: 0 }) });
+      renderTrash();
+      expect((await screen.findByText('Корзина пуста')).closest('td')?.getAttribute('colspan')).toBe('3');
+    } finally {
+      restore();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
-import { ActionIcon, Checkbox, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Stack, Table, Text, VisuallyHidden, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconDots, IconFileText, IconFolderFilled } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,11 @@ export interface TrashTableProps {
   onMenuButton: (id: string, button: HTMLElement) => void;
 }
 
+/** Checkbox, name, original location, deletion date, menu; on a phone the location and date go under the name. */
 const COLUMN_COUNT = 5;
+const PHONE_COLUMN_COUNT = 3;
+/** Below it the columns no longer fit and the table scrolls sideways inside its container (tablets). */
+const WIDE_TABLE_MIN_WIDTH = 720;
 
 function stopPropagation(event: MouseEvent) {
   // The checkbox and the «⋯» button have their own meaning; the row must not read their clicks as selection.
@@ -39,21 +44,25 @@ function stopPropagation(event: MouseEvent) {
 /**
  * The trash table (explorer.md §2 Trash screen): name with the element type's icon, original location and deletion
  * date, in the server's order (directories first). Rows are selected by click, ctrl/cmd-click and shift-click, or by
- * their checkboxes.
+ * their checkboxes. On a phone the location and the date are lines under the name, so that the table fits the screen
+ * and nothing (the rows, the empty text) is cut off or pushes the page sideways.
  */
 export function TrashTable(props: TrashTableProps) {
   const { elements, selectedIds, loading, busy, emptyText, onToggleAll } = props;
   const { t } = useTranslation();
   const language = useAppLanguage();
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(width < ${theme.breakpoints.xs})`);
+  const columns = phone ? PHONE_COLUMN_COUNT : COLUMN_COUNT;
   const selected = new Set(selectedIds);
   const allSelected = elements.length > 0 && elements.every((element) => selected.has(element.id));
   const someSelected = !allSelected && elements.some((element) => selected.has(element.id));
 
   let body;
   if (loading) {
-    body = <TableStateRow columns={COLUMN_COUNT} loadingLabel={t('trash.loading')} />;
+    body = <TableStateRow columns={columns} loadingLabel={t('trash.loading')} />;
   } else if (elements.length === 0) {
-    body = <TableStateRow columns={COLUMN_COUNT} text={emptyText} textClassName={classes['secondary']} />;
+    body = <TableStateRow columns={columns} text={emptyText} textClassName={classes['secondary']} />;
   } else {
     body = elements.map((element) => (
       <TrashRow
@@ -62,12 +71,15 @@ export function TrashTable(props: TrashTableProps) {
         element={element}
         selected={selected.has(element.id)}
         deletedAt={formatDateTime(element.deletedAt, language)}
+        phone={phone}
       />
     ));
   }
 
   return (
-    <Table.ScrollContainer minWidth={720} type="native">
+    // Positioned, so that what is positioned inside (the actions column's visually hidden heading) scrolls with the
+    // table instead of widening the page beyond the screen.
+    <Table.ScrollContainer minWidth={phone ? 0 : WIDE_TABLE_MIN_WIDTH} type="native" pos="relative">
       <Table aria-label={t('trash.tableLabel')} aria-busy={busy} highlightOnHover verticalSpacing="xs" layout="fixed">
         <Table.Thead>
           <Table.Tr>
@@ -81,8 +93,8 @@ export function TrashTable(props: TrashTableProps) {
               />
             </Table.Th>
             <Table.Th>{t('trash.columns.name')}</Table.Th>
-            <Table.Th w="36%">{t('trash.columns.originalLocation')}</Table.Th>
-            <Table.Th w={230}>{t('trash.columns.deletedAt')}</Table.Th>
+            {!phone && <Table.Th w="36%">{t('trash.columns.originalLocation')}</Table.Th>}
+            {!phone && <Table.Th w={230}>{t('trash.columns.deletedAt')}</Table.Th>}
             <Table.Th w={56}>
               <VisuallyHidden>{t('trash.columns.actions')}</VisuallyHidden>
             </Table.Th>
@@ -98,9 +110,12 @@ interface TrashRowProps extends TrashTableProps {
   element: DeletedElement;
   selected: boolean;
   deletedAt: string;
+  /** The location and the date as lines under the name instead of columns of their own. */
+  phone: boolean;
 }
 
-function TrashRow({ element, selected, deletedAt, onRowClick, onToggle, onContextMenu, onMenuButton }: TrashRowProps) {
+function TrashRow(props: TrashRowProps) {
+  const { element, selected, deletedAt, phone, onRowClick, onToggle, onContextMenu, onMenuButton } = props;
   const { t } = useTranslation();
   const { id } = element;
   const name = element.element.name;
@@ -134,7 +149,7 @@ function TrashRow({ element, selected, deletedAt, onRowClick, onToggle, onContex
         />
       </Table.Td>
       <Table.Td>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" align={phone ? 'flex-start' : 'center'}>
           <Icon
             size={20}
             role="img"
@@ -142,19 +157,31 @@ function TrashRow({ element, selected, deletedAt, onRowClick, onToggle, onContex
             color={isDirectory ? 'var(--mantine-color-yellow-6)' : 'var(--mantine-color-blue-6)'}
             style={{ flexShrink: 0 }}
           />
-          <Text size="sm" truncate title={name}>
-            {name}
-          </Text>
+          {phone ? (
+            <Stack gap={2} miw={0}>
+              <Text size="sm" truncate title={name}>
+                {name}
+              </Text>
+              <Location location={element.originalLocation} />
+              <Text size="xs">{deletedAt}</Text>
+            </Stack>
+          ) : (
+            <Text size="sm" truncate title={name}>
+              {name}
+            </Text>
+          )}
         </Group>
       </Table.Td>
-      <Table.Td>
-        <Text size="sm" className={classes['secondary']} lineClamp={2} title={element.originalLocation}>
-          {element.originalLocation}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{deletedAt}</Text>
-      </Table.Td>
+      {!phone && (
+        <Table.Td>
+          <Location location={element.originalLocation} />
+        </Table.Td>
+      )}
+      {!phone && (
+        <Table.Td>
+          <Text size="sm">{deletedAt}</Text>
+        </Table.Td>
+      )}
       <Table.Td onClick={stopPropagation}>
         <ActionIcon
           variant="subtle"
@@ -169,5 +196,13 @@ function TrashRow({ element, selected, deletedAt, onRowClick, onToggle, onContex
         </ActionIcon>
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+function Location({ location }: { location: string }) {
+  return (
+    <Text size="sm" className={classes['secondary']} lineClamp={2} title={location}>
+      {location}
+    </Text>
   );
 }

@@ -21,6 +21,8 @@ export const UploadItemRow = memo(function UploadItemRow({ item, onRetry, onRemo
   const { t } = useTranslation();
   const hint = uploadHint(item);
   const retryable = item.failure?.reason === 'request' || item.failure?.reason === 'cancelled';
+  // Size 0 marks a dummy version (explorer.md §3): the upload worked, but there is nothing in it, and the user is told.
+  const empty = hint === 'uploaded' && item.kind === 'document' && item.size === 0;
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start" py={6} px="sm" data-testid="upload-item" data-hint={hint}>
       {item.kind === 'folder' ? (
@@ -44,8 +46,14 @@ export const UploadItemRow = memo(function UploadItemRow({ item, onRetry, onRemo
             aria-label={t('uploads.queue.progress', { name: item.name })}
           />
         )}
-        <Text size="xs" c={hint === 'error' ? 'red.8' : hint === 'uploaded' ? 'teal.9' : 'dimmed'} role="status">
-          {hint === 'uploading' ? `${t('uploads.hint.uploading')} · ${item.percent} %` : t(`uploads.hint.${hint}`)}
+        <Text
+          size="xs"
+          c={hint === 'error' ? 'red.8' : empty ? 'orange.9' : hint === 'uploaded' ? 'teal.9' : 'dimmed'}
+          role="status"
+        >
+          {hint === 'uploading'
+            ? `${t('uploads.hint.uploading')} · ${item.percent} %`
+            : t(empty ? 'uploads.hint.uploadedEmpty' : `uploads.hint.${hint}`)}
           {item.failure && (
             <>
               {': '}

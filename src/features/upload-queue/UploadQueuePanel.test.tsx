@@ -1,127 +1,37 @@
 // @vitest-environment jsdom
 import '../../shared/testing/setup-dom';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpStatusError } from '../../shared/errors/app-error';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../shared/i18n/i18n';
-import { ModalsTestWrapper } from '../../shared/modals/modals.test-wrapper';
-import { testDirectory } from '../../shared/testing/test-directory';
-import { documentJobs, folderJobs } from '../../shared/uploads/upload-jobs';
-import { UploadCancelled, UploadQueue } from '../../shared/uploads/UploadQueue';
+import { UploadCancelled } from '../../shared/uploads/UploadQueue';
 import { MAX_UPLOAD_BYTES } from '../../shared/uploads/upload-queue.utils';
-import { UploadQueueContext, type AppUploadQueue } from '../../shared/uploads/upload-queue-context';
-import type { AppUploadContext, AppUploadJob, FolderClash } from '../../shared/uploads/upload-runner';
-import { testFile } from '../../shared/uploads/uploads.test-fixtures';
-import { UploadQueuePanel } from './UploadQueuePanel';
-
-const ROW_HEIGHT = 86;
-const target = testDirectory({ id: 'a1000000-0000-4000-8000-000000000004', name: 'АР' });
-
-/** One call of the queue's runner, finished by the test. */
-interface Run {
-  job: AppUploadJob;
-  context: AppUploadContext;
-  resolve: () => void;
-  reject: (error: unknown) => void;
-}
-
-const queues: AppUploadQueue[] = [];
-
-/** A real queue whose runner only records its calls; it publishes when the test says so (`publish`). */
-function createQueue() {
-  const runs: Run[] = [];
-  const queue: AppUploadQueue = new UploadQueue({
-    // Never on its own during a test: each test publishes inside act().
-    notifyEveryMs: 60_000,
-    run: (job, context) =>
-      new Promise<void>((resolve, reject) => {
-        runs.push({ job, context, resolve, reject });
-      }),
-  });
-  queues.push(queue);
-  return { queue, runs };
-}
-
-function renderPanel(queue: AppUploadQueue) {
-  return render(
-    <ModalsTestWrapper>
-      <UploadQueueContext.Provider value={queue}>
-        <UploadQueuePanel />
-      </UploadQueueContext.Provider>
-    </ModalsTestWrapper>,
-  );
-}
-
-/** Lets the runners' promises settle, then publishes the queue's state to the panel. */
-async function publish(queue: AppUploadQueue) {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    queue.flush();
-  });
-}
-
-function runOf(runs: readonly Run[], name: string): Run {
-  const run = runs.findLast((candidate) => candidate.job.name === name);
-  if (!run) throw new Error(`${name} did not run`);
-  return run;
-}
-
-const rows = () => screen.queryAllByTestId('upload-item');
-const rowNames = () => rows().map((row) => within(row).getAllByText(/./)[0]?.textContent);
-function row(name: string): HTMLElement {
-  const found = rows().find((candidate) => within(candidate).queryByTitle(name));
-  if (!found) throw new Error(`no row ${name}`);
-  return found;
-}
-const hint = (name: string) => within(row(name)).getByRole('status').textContent;
-const panel = () => screen.getByRole('region', { name: 'Загрузки' });
-const heading = () => within(panel()).getAllByText(/./)[0]?.textContent;
-
-const documents = (...names: string[]) =>
-  documentJobs(
-    names.map((name) => testFile(name)),
-    target,
-  );
-const folder = (name: string, fileCount: number) =>
-  folderJobs(
-    [
-      {
-        name,
-        files: Array.from({ length: fileCount }, (_, index) => ({
-          file: testFile(`Лист ${String(index + 1)}.pdf`),
-          relativePath: `Листы/Лист ${String(index + 1)}.pdf`,
-        })),
-      },
-    ],
-    target,
-  );
-
-const forbidden = new HttpStatusError(403, {
-  type: 'urn:cde:problem:ForbiddenResourceFailed',
-  title: 'ForbiddenResourceFailed',
-  status: 403,
-});
-
-const clash: FolderClash = { name: 'Фасады', targetName: 'АР', allowedName: 'Фасады (1)', isSkeletonEntity: false };
+import {
+  clash,
+  cleanUp,
+  createQueue,
+  documents,
+  folder,
+  forbidden,
+  heading,
+  hint,
+  mockLayout,
+  panel,
+  publish,
+  renderPanel,
+  row,
+  rowNames,
+  rows,
+  runOf,
+  ROW_HEIGHT,
+} from './upload-queue-panel.test-fixtures';
 
 beforeAll(async () => {
   await initI18n('ru');
 });
 
-beforeEach(() => {
-  // jsdom lays nothing out: the scroller shows its four rows and each row is measured at its estimated height.
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(ROW_HEIGHT * 4);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(ROW_HEIGHT);
-});
-
-afterEach(() => {
-  cleanup();
-  // Drops the queues' pending publications.
-  for (const queue of queues.splice(0)) queue.flush();
-  vi.restoreAllMocks();
-});
+beforeEach(mockLayout);
+afterEach(cleanUp);
 
 describe('UploadQueuePanel', () => {
   it('shows nothing while the queue is empty', () => {
@@ -222,21 +132,21 @@ describe('UploadQueuePanel', () => {
     expect(rowNames()).toEqual(['Смета.xlsx']);
   });
 
-  it('clears the uploaded items and keeps the failed and running ones', async () => {
+  it('clears the finished items, uploaded, failed and cancelled alike, and keeps the running ones', async () => {
     const { queue, runs } = createQueue();
     renderPanel(queue);
-    queue.enqueue(documents('План.pdf', 'Смета.xlsx', 'Фото.jpg', 'Разрез.dwg'));
+    queue.enqueue([...documents('План.pdf', 'Смета.xlsx', 'Фото.jpg', 'Разрез.dwg'), ...folder('Фасады', 1)]);
     runOf(runs, 'План.pdf').resolve();
-    runOf(runs, 'Фото.jpg').resolve();
     runOf(runs, 'Смета.xlsx').reject(forbidden);
+    runOf(runs, 'Фасады').reject(new UploadCancelled());
     await publish(queue);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Очистить загруженные' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Очистить завершённые' }));
     await publish(queue);
 
-    expect(rowNames()).toEqual(['Смета.xlsx', 'Разрез.dwg']);
-    // Nothing uploaded is left to clear.
-    expect(screen.queryByRole('button', { name: 'Очистить загруженные' })).toBeNull();
+    expect(rowNames()).toEqual(['Фото.jpg', 'Разрез.dwg']);
+    // Nothing finished is left to clear.
+    expect(screen.queryByRole('button', { name: 'Очистить завершённые' })).toBeNull();
   });
 
   it('counts the finished and failed items in its heading', async () => {
@@ -320,6 +230,9 @@ describe('UploadQueuePanel', () => {
     await expect(answered).resolves.toBe('rename');
     await publish(queue);
     expect(screen.queryByRole('dialog')).toBeNull();
+    // All went well: the window collapsed to its heading.
+    expect(heading()).toBe('Загрузка завершена: 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Развернуть' }));
     expect(hint('Фасады')).toBe('Успешно загружено');
   });
 

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Paper, Text, Tooltip } from '@mantine/core';
-import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronUp, IconX } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +8,18 @@ import { useUploadQueue, useUploadQueueSnapshot } from '../../shared/uploads/upl
 import { ChoiceUploadDirectory } from './ChoiceUploadDirectory';
 import classes from './UploadQueuePanel.module.css';
 import { UploadItemRow } from './UploadItemRow';
+import { useReservedSpace } from './useReservedSpace';
 
 const ROW_HEIGHT = 86;
 const MAX_VISIBLE_ROWS = 4;
 
 /**
  * The upload queue's window in the corner of every signed-in screen (explorer.md §4 Upload item): each item with its
- * bar and hint, retry and remove; it collapses to its heading and clears the uploaded ones. The list is virtualized, so
- * a thousand queued files cost a handful of rows. It also asks the folder-name clash question (ChoiceUploadDirectory).
+ * bar and hint, retry and remove; it collapses to its heading and clears the finished ones (uploaded, failed,
+ * cancelled). It gets out of the way once the uploads are over: it collapses by itself when all went well (failures
+ * stay in view, to be retried), and closes with its × (the finished ones cleared). The layout keeps its height free
+ * below the page (`useReservedSpace`), so it never covers the page's controls. The list is virtualized, so a thousand
+ * queued files cost a handful of rows. It also asks the folder-name clash question (ChoiceUploadDirectory).
  */
 export function UploadQueuePanel() {
   const { t } = useTranslation();
@@ -23,6 +27,7 @@ export function UploadQueuePanel() {
   const { items, question } = useUploadQueueSnapshot();
   const [collapsed, setCollapsed] = useState(false);
   const scrollerRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's API is not memoisable; nothing here relies on the compiler memoising it.
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -34,6 +39,15 @@ export function UploadQueuePanel() {
   });
 
   const summary = queueSummary(items);
+  const finished = summary.active === 0;
+  // The moment the last upload ends, the window collapses unless something failed; new uploads open it again.
+  const [wasFinished, setWasFinished] = useState(finished);
+  if (finished !== wasFinished) {
+    setWasFinished(finished);
+    setCollapsed(finished && summary.failed === 0);
+  }
+  useReservedSpace(panelRef, items.length > 0);
+
   const chooser = (
     <ChoiceUploadDirectory
       question={question?.question ?? null}
@@ -46,7 +60,14 @@ export function UploadQueuePanel() {
 
   return (
     <>
-      <Paper className={classes['panel']} shadow="lg" withBorder role="region" aria-label={t('uploads.queue.title')}>
+      <Paper
+        ref={panelRef}
+        className={classes['panel']}
+        shadow="lg"
+        withBorder
+        role="region"
+        aria-label={t('uploads.queue.title')}
+      >
         <Group justify="space-between" wrap="nowrap" px="sm" py={6} className={classes['heading']}>
           <div>
             <Text size="sm" fw={600}>
@@ -61,12 +82,12 @@ export function UploadQueuePanel() {
             )}
           </div>
           <Group gap={4} wrap="nowrap">
-            {summary.done > summary.failed && (
+            {summary.done > 0 && !finished && (
               <Button
                 size="compact-xs"
                 variant="subtle"
                 onClick={() => {
-                  queue.clearUploaded();
+                  queue.clearFinished();
                 }}
               >
                 {t('uploads.queue.clear')}
@@ -85,6 +106,20 @@ export function UploadQueuePanel() {
                 {collapsed ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
               </ActionIcon>
             </Tooltip>
+            {finished && (
+              <Tooltip label={t('uploads.queue.close')} openDelay={800}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={t('uploads.queue.close')}
+                  onClick={() => {
+                    queue.clearFinished();
+                  }}
+                >
+                  <IconX size={16} />
+                </ActionIcon>
+              </Tooltip>
+            )}
           </Group>
         </Group>
         {!collapsed && (

@@ -1,7 +1,7 @@
 import { Alert, Box, Center, Group, Loader, Text, Tree, useTree, type RenderTreeNodePayload } from '@mantine/core';
 import { IconChevronRight, IconFolder } from '@tabler/icons-react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { useMemo, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGetDirectoryChildrenQueryOptions } from '../../../codegen/api/directories/directories';
 import type { Directory } from '../../../codegen/model/directory';
@@ -22,6 +22,11 @@ export interface DirectoryChooserProps {
   isSelectable?: (directory: Directory) => boolean;
   /** The accessible name of the tree. */
   label: string;
+  /**
+   * The directory the chooser starts at (the place an upload or a move starts from): the tree opens expanded down to it
+   * and scrolled to it, so that the chosen target is seen at once.
+   */
+  initialDirectory?: Pick<Directory, 'id' | 'ancestorIds'> | null;
 }
 
 interface LoadedLevels {
@@ -54,15 +59,33 @@ function levelsCombiner(idsKey: string) {
 // The selection is the `value` prop alone; the tree's own range selection (Shift+arrows) must not change it.
 const ignoreSelection = () => undefined;
 
+/** The tree's first expanded state: every ancestor of the starting directory open. */
+function expandedTo(directory: Pick<Directory, 'ancestorIds'> | null | undefined): Record<string, boolean> {
+  return Object.fromEntries((directory?.ancestorIds ?? []).map((id) => [id, true]));
+}
+
 /**
  * A lazily loaded tree of directories to choose one from (explorer.md §2 Modals, §4 Tree node): the top level comes
  * from GET /directories/root/children, each level from its parent's children when first expanded, through the
  * shared query cache. Click or Enter chooses; arrows move, Right/Left or Space expand and collapse.
  */
-export function DirectoryChooser({ value, onChange, isSelectable = anyDirectory, label }: DirectoryChooserProps) {
+export function DirectoryChooser({
+  value,
+  onChange,
+  isSelectable = anyDirectory,
+  label,
+  initialDirectory,
+}: DirectoryChooserProps) {
   const { t } = useTranslation();
   const selectedState = useMemo(() => (value === null ? [] : [value]), [value]);
-  const tree = useTree({ selectedState, onSelectedStateChange: ignoreSelection });
+  const tree = useTree({
+    selectedState,
+    onSelectedStateChange: ignoreSelection,
+    initialExpandedState: expandedTo(initialDirectory),
+  });
+  const treeRef = useRef<HTMLUListElement>(null);
+  // The starting directory is scrolled into view once, when its level has loaded; later the user scrolls.
+  const scrollTarget = useRef(initialDirectory?.id);
   // A string, so that the combiner below is made again only when the set of loaded levels changes.
   const idsKey = directoryIdsToLoad(tree.expandedState).join('|');
 
@@ -72,6 +95,16 @@ export function DirectoryChooser({ value, onChange, isSelectable = anyDirectory,
     combine,
   });
   const data = useMemo(() => directoryTreeData(levels.children), [levels.children]);
+
+  useEffect(() => {
+    const id = scrollTarget.current;
+    const nodes =
+      id === undefined ? [] : Array.from(treeRef.current?.querySelectorAll<HTMLElement>('[data-value]') ?? []);
+    const node = nodes.find((candidate) => candidate.dataset['value'] === id);
+    if (!node) return;
+    scrollTarget.current = undefined;
+    node.scrollIntoView({ block: 'nearest' });
+  }, [data]);
 
   const choose = (id: string | undefined) => {
     const directory = id === undefined ? undefined : findDirectory(levels.children, id);
@@ -173,6 +206,7 @@ export function DirectoryChooser({ value, onChange, isSelectable = anyDirectory,
   }
   return (
     <Tree
+      ref={treeRef}
       data={data}
       tree={tree}
       aria-label={label}

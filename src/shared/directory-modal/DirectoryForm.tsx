@@ -1,13 +1,14 @@
 import { Alert, Button, Group, List, Stack, TextInput } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createDirectory, renameDirectory } from '../../../codegen/api/directories/directories';
 import type { Directory } from '../../../codegen/model/directory';
 import { applyDirectoryCreated, applyDirectoryUpdated } from '../directories/directory-cache';
-import { HttpStatusError } from '../errors/app-error';
 import { errorMessage } from '../errors/error-message';
 import { ruleMessage } from '../forms/form-rules';
+import { fieldErrorLines, fieldPath, serverFieldMessage, validationFieldErrors } from '../forms/server-field-errors';
 import {
   DIRECTORY_NAME_MAX_LENGTH,
   hasDirectoryFormErrors,
@@ -35,10 +36,13 @@ function save(request: DirectoryModalRequest, values: DirectoryFormValues): Prom
   return renameDirectory(request.directory.id, { name: values.name.trim() });
 }
 
-/** The field errors of a ValidationFailed answer (explorer.md §8), each as where it points and the server's text. */
-function serverFieldErrors(error: unknown) {
-  const errors = error instanceof HttpStatusError ? (error.problem?.errors ?? []) : [];
-  return errors.map((fieldError) => ({ ...serverFieldTarget(fieldError.field), message: fieldError.message }));
+/** The field errors of a ValidationFailed answer (explorer.md §8), each as where it points and its translated text. */
+function serverFieldErrors(error: unknown, t: TFunction) {
+  return validationFieldErrors(error).map((fieldError) => ({
+    ...serverFieldTarget(fieldError.field),
+    path: fieldPath(fieldError.field).join('.'),
+    message: serverFieldMessage(fieldError, t),
+  }));
 }
 
 /**
@@ -63,7 +67,7 @@ export function DirectoryForm({ request, onCancel, onSaved }: DirectoryFormProps
     },
   });
 
-  const fieldErrors = serverFieldErrors(mutation.error);
+  const fieldErrors = serverFieldErrors(mutation.error, t);
   const serverErrors = new Map<string, string>();
   for (const fieldError of fieldErrors) {
     if (fieldError.target === 'name') serverErrors.set('name', fieldError.message);
@@ -71,7 +75,9 @@ export function DirectoryForm({ request, onCancel, onSaved }: DirectoryFormProps
       serverErrors.set(`${fieldError.target}:${fieldError.row}`, fieldError.message);
     }
   }
-  const otherFieldErrors = fieldErrors.flatMap((fieldError) => (fieldError.target === 'other' ? [fieldError] : []));
+  // Errors of fields the form has no input for are named in the alert.
+  const shownOnForm = fieldErrors.flatMap((fieldError) => (fieldError.target === 'other' ? [] : [fieldError.path]));
+  const otherFieldErrors = fieldErrorLines(mutation.error, t, shownOnForm);
 
   const nameError = errors.name ? ruleMessage(errors.name, t) : serverErrors.get('name');
 
@@ -91,10 +97,8 @@ export function DirectoryForm({ request, onCancel, onSaved }: DirectoryFormProps
             {errorMessage(mutation.error, t)}
             {otherFieldErrors.length > 0 && (
               <List size="sm" mt={4}>
-                {otherFieldErrors.map((fieldError) => (
-                  <List.Item key={fieldError.field}>
-                    {fieldError.field}: {fieldError.message}
-                  </List.Item>
+                {otherFieldErrors.map((line) => (
+                  <List.Item key={line}>{line}</List.Item>
                 ))}
               </List>
             )}

@@ -7,6 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { getGetDirectoryChildrenQueryKey } from '../../../codegen/api/directories/directories';
 import type { CreateDirectoryRequest } from '../../../codegen/model/createDirectoryRequest';
 import type { Directory } from '../../../codegen/model/directory';
+import type { FieldError } from '../../../codegen/model/fieldError';
 import type { SkeletonEntity } from '../../../codegen/model/skeletonEntity';
 import { httpClient } from '../../api/http-client';
 import { HttpStatusError } from '../errors/app-error';
@@ -59,7 +60,7 @@ function answer(config: AxiosRequestConfig): Promise<unknown> {
   return Promise.reject(new Error(`unexpected ${config.method ?? 'GET'} ${config.url ?? ''}`));
 }
 
-function rejectWith(status: number, title: string, errors?: { field: string; message: string }[]) {
+function rejectWith(status: number, title: string, errors?: FieldError[]) {
   return Promise.reject(
     new HttpStatusError(status, {
       type: `urn:cde:problem:${title}`,
@@ -221,20 +222,34 @@ describe('the directory modal, creating', () => {
     expect(calls().map(({ data }) => (data as CreateDirectoryRequest).name)).toEqual(['Архив', 'Архив 2']);
   });
 
-  it('puts the field errors of ValidationFailed under their fields', async () => {
+  it('puts the field errors of ValidationFailed under their fields, in Russian', async () => {
     vi.mocked(httpClient).mockImplementationOnce(() =>
       rejectWith(400, 'ValidationFailed', [
-        { field: '/name', message: 'must NOT have more than 255 characters' },
-        { field: '/metadata/0/value', message: 'must be string' },
+        { field: 'body.name', message: 'must not contain / or \\', rule: 'pathSeparator' },
+        {
+          field: '/metadata/0/value',
+          message: 'must NOT have more than 4096 characters',
+          rule: 'maxLength',
+          limit: 4096,
+        },
+        { field: 'body.skeletonEntityId', message: 'must match format "uuid"', rule: 'format' },
       ]),
     );
     const { dialog } = await openModal({ mode: 'create', parent: null, entity: objectEntity });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'Данные заполнены неверно. Проверьте введённые значения.',
-    );
-    expect(within(dialog).getByText('must NOT have more than 255 characters')).toBeDefined();
-    expect(within(dialog).getByText('must be string')).toBeDefined();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Данные заполнены неверно. Проверьте введённые значения.');
+    expect(within(dialog).getByText('Не должно содержать символы / и \\')).toBeDefined();
+    expect(within(dialog).getByText('Не больше 4096 символов')).toBeDefined();
+    // A field the form has no input for is named in the alert, in the app's words too.
+    expect(within(alert).getByText('skeletonEntityId: Значение в неверном формате')).toBeDefined();
+    expect(dialog.textContent).not.toMatch(/must/);
+  });
+
+  it('refuses a name of 255 characters, the contract’s limit being 254', async () => {
+    const { dialog } = await openModal({ mode: 'create', parent: project });
+    const name = within(dialog).getByRole('textbox', { name: /Название/ });
+    expect(name.getAttribute('maxlength')).toBe('254');
   });
 
   it('shows NotAllowedCreateDirectory with its text', async () => {

@@ -1,13 +1,23 @@
 import type { CreateDirectoryRequest } from '../../../codegen/model/createDirectoryRequest';
+import {
+  createDirectoryBodyMetadataItemKeyMax,
+  createDirectoryBodyMetadataItemValueMax,
+  createDirectoryBodyMetadataMax,
+  createDirectoryBodyNameMax,
+} from '../../../codegen/zod/directories/directories.zod';
 import type { MetadataItem } from '../../../codegen/model/metadataItem';
 import type { DirectoryModalRequest } from './directory-modal-request';
 import { fieldError, max, required, type RuleError } from '../forms/form-rules';
+import { fieldPath } from '../forms/server-field-errors';
 
-/** The contract's limits (CreateDirectoryRequest, MetadataItem). */
-export const DIRECTORY_NAME_MAX_LENGTH = 255;
-export const METADATA_KEY_MAX_LENGTH = 256;
-export const METADATA_VALUE_MAX_LENGTH = 4096;
-export const METADATA_MAX_ROWS = 100;
+/**
+ * The contract's limits (CreateDirectoryRequest, MetadataItem), from the generated schema: one number, the server's.
+ * A name is shorter than 255 characters, the path limit of folder uploads and zips (explorer.md §9).
+ */
+export const DIRECTORY_NAME_MAX_LENGTH = createDirectoryBodyNameMax;
+export const METADATA_KEY_MAX_LENGTH = createDirectoryBodyMetadataItemKeyMax;
+export const METADATA_VALUE_MAX_LENGTH = createDirectoryBodyMetadataItemValueMax;
+export const METADATA_MAX_ROWS = createDirectoryBodyMetadataMax;
 
 export interface MetadataRow {
   /** Stable across edits and removals, so React keeps each row's inputs (and focus) in place. */
@@ -107,10 +117,7 @@ export type ServerFieldTarget =
  * `metadata[0].value`), as a place in the form.
  */
 export function serverFieldTarget(field: string): ServerFieldTarget {
-  const path = field
-    .replace(/^#?\/?(body[./])?/, '')
-    .split(/[/.[\]]+/)
-    .filter((part) => part !== '');
+  const path = fieldPath(field);
   if (path.length === 1 && path[0] === 'name') return { target: 'name' };
   const [group, row, part] = path;
   if (path.length === 3 && group === 'metadata' && /^\d+$/.test(row ?? '') && (part === 'key' || part === 'value')) {

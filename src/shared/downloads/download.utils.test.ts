@@ -32,10 +32,19 @@ describe('findVersion', () => {
 });
 
 describe('downloadFileName', () => {
-  it('is the file name with extension, else the document name', () => {
-    const document = testDocument();
-    expect(downloadFileName(document, document.version)).toBe('АР-01 План 1 этажа.pdf');
-    expect(downloadFileName({ ...document, name: 'План.pdf' }, testVersion(0, {}, { fullName: '' }))).toBe('План.pdf');
+  it('is the document’s name, not the name the version was uploaded under, as the server has it', () => {
+    const document = testDocument({ name: 'Plan-01.pdf' });
+    const version = testVersion(1, {}, { name: 'Plan-01-v2', fullName: 'Plan-01-v2.pdf', extension: '.pdf' });
+    expect(downloadFileName(document, version)).toBe('Plan-01.pdf');
+    expect(downloadFileName({ name: 'PLAN-01.PDF' }, version)).toBe('PLAN-01.PDF');
+  });
+
+  it('adds the file’s extension, as written, when the name does not end with it', () => {
+    const version = testVersion(1, {}, { fullName: 'plan.PDF', extension: '.pdf' });
+    expect(downloadFileName({ name: 'План' }, version)).toBe('План.PDF');
+    expect(downloadFileName({ name: 'README' }, testVersion(0, {}, { fullName: 'README', extension: '' }))).toBe(
+      'README',
+    );
   });
 });
 

@@ -28,9 +28,18 @@ export function findVersion(document: Document, versionIndex?: number): Version 
   return [document.version, ...document.versions, ...draft].find((version) => version.index === versionIndex);
 }
 
-/** The name to save the file under: the version's file name with extension, else the document's name. */
-export function downloadFileName(document: Document, version: Version): string {
-  return version.document.fullName !== '' ? version.document.fullName : document.name;
+/**
+ * The name a version's file is saved under, the one the server gives in Content-Disposition and in zips: the document's
+ * name, as the explorer lists it, whatever the version's file was called when uploaded («Plan-01.pdf» for a version
+ * uploaded as «Plan-01-v2.pdf», docs/server.md). The file's extension is added when the name does not end with it.
+ */
+export function downloadFileName(document: Pick<Document, 'name'>, version: Version): string {
+  const { extension, fullName } = version.document;
+  if (extension === '' || document.name.toLowerCase().endsWith(extension.toLowerCase())) return document.name;
+  const written = fullName.toLowerCase().endsWith(extension.toLowerCase())
+    ? fullName.slice(-extension.length)
+    : extension;
+  return `${document.name}${written}`;
 }
 
 /**

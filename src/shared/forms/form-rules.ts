@@ -17,12 +17,19 @@ export type FormRule =
   | ({ rule: 'max'; max: number } & Message)
   | ({ rule: 'regex'; pattern: RegExp } & Message);
 
+/**
+ * Rules only the server checks (FieldError.rule of a ValidationFailed answer, server-field-errors.ts): names holding a
+ * path separator or control characters, the names '.' and '..'; `invalid` for a rule the app has no text of its own.
+ */
+export type ServerOnlyRule = 'pathSeparator' | 'controlCharacters' | 'reservedName' | 'invalid';
+
 export type RuleError =
   | ({ rule: 'required' } & Message)
   | ({ rule: 'min'; min: number } & Message)
   | ({ rule: 'max'; max: number } & Message)
   | ({ rule: 'regex' } & Message)
-  | { rule: 'confirmed' };
+  | { rule: 'confirmed' }
+  | { rule: ServerOnlyRule };
 
 const withMessage = (message: string | undefined): Message => (message === undefined ? {} : { message });
 

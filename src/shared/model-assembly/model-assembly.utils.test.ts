@@ -85,6 +85,16 @@ describe('canAssembleModels', () => {
     expect(canAssembleModels([], testConfiguration)).toBe(false);
     expect(canAssembleModels([structures, plan], testConfiguration)).toBe(false);
   });
+
+  it('is not offered while the server cannot answer the model service’s operations (it would answer 501)', () => {
+    for (const operation of ['uploadModelVersion', 'getModelUploadStatus']) {
+      const configuration = { ...testConfiguration, unavailableOperations: [operation] };
+      expect(canAssembleModels([structures], configuration)).toBe(false);
+    }
+    expect(canAssembleModels([structures], { ...testConfiguration, unavailableOperations: ['mergeModels'] })).toBe(
+      true,
+    );
+  });
 });
 
 describe('canCreateMergedModel', () => {
@@ -107,6 +117,11 @@ describe('canCreateMergedModel', () => {
         testConfiguration,
       ),
     ).toBe(true);
+  });
+
+  it('is not offered while the server cannot answer createMergedModel', () => {
+    const configuration = { ...testConfiguration, unavailableOperations: ['getOfficeSession', 'createMergedModel'] };
+    expect(canCreateMergedModel([structures, architecture], configuration)).toBe(false);
   });
 });
 

@@ -6,6 +6,11 @@ import type { VersionMetadata } from '../../../codegen/model/versionMetadata';
 import { documentExtension } from '../documents/document-state.utils';
 import { isModelViewable } from '../documents/file-type.utils';
 import { routePath } from '../routes/routes';
+import {
+  areOperationsAvailable,
+  MERGED_MODEL_OPERATIONS,
+  MODEL_ASSEMBLY_OPERATIONS,
+} from '../session/operations.utils';
 
 /** CreateMergedModelRequest.name: 3 to 128 characters (the server adds '.cim' when missing). */
 /** CreateMergedModelRequest.description: at most 2000 characters. */
@@ -48,14 +53,25 @@ export function readyModelId(status: ModelSyncState): string | undefined {
   return isModelSynced(status) && present(status.tanglVersionId) ? status.tanglVersionId : undefined;
 }
 
-/** Model assembly is offered for one or more documents, all of them models. */
+/**
+ * Model assembly is offered for one or more documents, all of them models, when the server answers the model service's
+ * operations (Configuration.unavailableOperations: never an action that can only end in a 501).
+ */
 export function canAssembleModels(documents: readonly Document[], configuration: Configuration): boolean {
-  return documents.length > 0 && documents.every((document) => isModelDocument(document, configuration));
+  return (
+    areOperationsAvailable(configuration, MODEL_ASSEMBLY_OPERATIONS) &&
+    documents.length > 0 &&
+    documents.every((document) => isModelDocument(document, configuration))
+  );
 }
 
-/** A merged model takes 2 to 100 documents (the contract's documentIds), all of them models. */
+/**
+ * A merged model takes 2 to 100 documents (the contract's documentIds), all of them models, when the server answers
+ * createMergedModel.
+ */
 export function canCreateMergedModel(documents: readonly Document[], configuration: Configuration): boolean {
   return (
+    areOperationsAvailable(configuration, MERGED_MODEL_OPERATIONS) &&
     documents.length >= MERGED_MODEL_MIN_DOCUMENTS &&
     documents.length <= MERGED_MODEL_MAX_DOCUMENTS &&
     documents.every((document) => isModelDocument(document, configuration))

@@ -31,6 +31,7 @@ export const ROUTE_NAMES = [
   'home.directory.directories.properties',
   'home.directory.directories.notifications',
   'home.deleted',
+  'home.shared-links',
   'tangl.viewer',
   'document.overview',
   'document.office',
@@ -87,6 +88,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     meta: page,
   },
   { name: 'home.deleted', path: '/deleted', meta: page },
+  // Designed: the shared links that still work, to revoke them (docs/server.md, Shared links).
+  { name: 'home.shared-links', path: '/shared-links', meta: page },
   {
     name: 'tangl.viewer',
     path: '/tangl-viewer/model/*',

@@ -105,14 +105,15 @@ describe('UploadQueue', () => {
     expect(settled).toEqual([]);
   });
 
-  it('clears the uploaded items and keeps the failed ones', async () => {
+  it('clears the finished items, uploaded, failed and cancelled alike, and keeps the running ones', async () => {
     const { queue, runs } = createQueue();
-    queue.enqueue([job('ok'), job('bad')]);
+    queue.enqueue([job('ok'), job('bad'), job('cancelled'), job('running')]);
     runs[0]?.resolve();
     runs[1]?.reject(new Error('no'));
+    runs[2]?.reject(new UploadCancelled());
     await settle();
-    queue.clearUploaded();
-    expect(stages(queue)).toEqual(['bad:done:error']);
+    queue.clearFinished();
+    expect(stages(queue)).toEqual(['running:running:uploading']);
   });
 
   it('asks its question and fails the item as cancelled when it is dismissed', async () => {

@@ -113,10 +113,13 @@ export class UploadQueue<TPayload, TQuestion = never, TAnswer = never> {
     this.pump();
   };
 
-  /** Clears the uploaded items from the list; failed ones stay until retried or removed. */
-  clearUploaded(): void {
+  /**
+   * Clears the finished items from the list, whichever way they ended: uploaded, failed or cancelled. Waiting and
+   * running ones stay.
+   */
+  clearFinished(): void {
     for (const [id, entry] of this.entries) {
-      if (entry.item.status === 'uploaded') this.entries.delete(id);
+      if (entry.item.stage === 'done') this.entries.delete(id);
     }
     this.publishSoon();
   }

@@ -5,6 +5,7 @@ import { enRelated } from './related';
 import { enDocuments } from './documents';
 import { enDownloads } from './downloads';
 import { enSharing } from './sharing';
+import { enSharedLinks } from './shared-links';
 import { enDirectoryTree } from './directory-tree';
 import { enDirectoryModal } from './directory-modal';
 import { enExplorer } from './explorer';
@@ -37,6 +38,7 @@ export const enCommon: DeepStringRecord<typeof ruCommon> = {
   documents: enDocuments,
   downloads: enDownloads,
   sharing: enSharing,
+  sharedLinks: enSharedLinks,
   directoryTree: enDirectoryTree,
   directoryModal: enDirectoryModal,
   explorer: enExplorer,

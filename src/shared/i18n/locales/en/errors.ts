@@ -61,6 +61,7 @@ export const enErrors: DeepStringRecord<typeof ruErrors> = {
   [ProblemCode.DisabledUser]: 'The account is disabled.',
   [ProblemCode.NotFoundUser]: 'The user was not found.',
   [ProblemCode.SignIn]: 'Sign in to continue.',
+  [ProblemCode.TooManyRequests]: 'Too many requests at once. Wait a minute and try again.',
   Network: 'No connection to the server. Check your connection and reload the page.',
   Timeout: 'The server did not answer in time: the connection was lost, reload the page.',
   Aborted: 'The request was cancelled.',

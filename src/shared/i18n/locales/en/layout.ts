@@ -26,6 +26,7 @@ export const enLayout: DeepStringRecord<typeof ruLayout> = {
       adminPanel: 'Admin panel',
       skeletonEditor: 'Structure editor',
       invite: 'Invite participant',
+      sharedLinks: 'Shared links',
       themeLight: 'Light theme',
       themeDark: 'Dark theme',
       snowOn: 'Turn snow on',

@@ -11,6 +11,7 @@ export const enRoutes: DeepStringRecord<typeof ruRoutes> = {
   home_directory_directories_properties: 'Directory properties',
   home_directory_directories_notifications: 'Directory notifications',
   home_deleted: 'Trash bin',
+  'home_shared-links': 'Shared links',
   tangl_viewer: 'Model viewer',
   document_overview: 'Document viewer',
   document_office: 'Document editor',

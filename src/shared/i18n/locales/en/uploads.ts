@@ -25,7 +25,8 @@ export const enUploads: DeepStringRecord<typeof ruUploads> = {
     failed_other: '{{count}} errors',
     into: 'into «{{target}}»',
     progress: 'Uploading «{{name}}»',
-    clear: 'Clear uploaded',
+    clear: 'Clear finished',
+    close: 'Close the uploads window',
     collapse: 'Collapse',
     expand: 'Expand',
     retry: 'Retry',
@@ -38,6 +39,7 @@ export const enUploads: DeepStringRecord<typeof ruUploads> = {
     uploading: 'Uploading to the server',
     error: 'Error while uploading',
     uploaded: 'Successfully uploaded',
+    uploadedEmpty: 'An empty file (0 B) was uploaded: a dummy version without content',
   },
   failure: {
     cancelled: 'The folder upload was cancelled.',

@@ -3,6 +3,7 @@ import { ruRelated } from './related';
 import { ruDocuments } from './documents';
 import { ruDownloads } from './downloads';
 import { ruSharing } from './sharing';
+import { ruSharedLinks } from './shared-links';
 import { ruDirectoryTree } from './directory-tree';
 import { ruDirectoryModal } from './directory-modal';
 import { ruExplorer } from './explorer';
@@ -35,6 +36,7 @@ export const ruCommon = {
   documents: ruDocuments,
   downloads: ruDownloads,
   sharing: ruSharing,
+  sharedLinks: ruSharedLinks,
   directoryTree: ruDirectoryTree,
   directoryModal: ruDirectoryModal,
   explorer: ruExplorer,

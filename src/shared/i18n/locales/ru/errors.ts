@@ -63,6 +63,7 @@ const ruProblemErrors = {
   [ProblemCode.DisabledUser]: 'Учётная запись заблокирована.',
   [ProblemCode.NotFoundUser]: 'Пользователь не найден.',
   [ProblemCode.SignIn]: 'Войдите, чтобы продолжить.',
+  [ProblemCode.TooManyRequests]: 'Слишком много запросов сразу. Подождите минуту и повторите.',
 } as const satisfies Record<ProblemCode, string>;
 
 /** The `errors` namespace: the catalogue codes, the transport errors and the messages the client raises itself. */

@@ -12,4 +12,21 @@ export const ruForms = {
   regex: 'Значение в неверном формате',
   confirmed: 'Значения не совпадают',
   email: 'Неверный адрес электронной почты',
+  // Rules only the server checks (FieldError.rule of ValidationFailed).
+  pathSeparator: 'Не должно содержать символы / и \\',
+  controlCharacters: 'Не должно содержать управляющие символы',
+  reservedName: 'Имя не может быть «.» или «..»',
+  invalid: 'Недопустимое значение',
+  /** Field names for server errors shown away from their form (an upload's error, the Error dialog). */
+  fields: {
+    name: 'Имя',
+    file: 'Файл',
+    key: 'Ключ',
+    value: 'Значение',
+    relativePaths: 'Путь',
+    description: 'Описание',
+    comment: 'Комментарий',
+    email: 'Адрес электронной почты',
+  },
+  fieldError: '{{field}}: {{message}}',
 } as const;

@@ -24,6 +24,7 @@ export const ruLayout = {
       adminPanel: 'Админка',
       skeletonEditor: 'Редактор структуры',
       invite: 'Пригласить участника',
+      sharedLinks: 'Общие ссылки',
       themeLight: 'Светлая тема',
       themeDark: 'Тёмная тема',
       snowOn: 'Включить снег',

@@ -19,6 +19,7 @@ export const ruRoutes = {
   home_directory_directories_properties: 'Свойства каталога',
   home_directory_directories_notifications: 'Уведомления каталога',
   home_deleted: 'Корзина',
+  'home_shared-links': 'Общие ссылки',
   tangl_viewer: 'Просмотр модели',
   document_overview: 'Просмотр документа',
   document_office: 'Редактор документа',

@@ -23,7 +23,8 @@ export const ruUploads = {
     failed_other: '{{count}} ошибки',
     into: 'в «{{target}}»',
     progress: 'Загрузка «{{name}}»',
-    clear: 'Очистить загруженные',
+    clear: 'Очистить завершённые',
+    close: 'Закрыть окно загрузок',
     collapse: 'Свернуть',
     expand: 'Развернуть',
     retry: 'Повторить',
@@ -36,6 +37,7 @@ export const ruUploads = {
     uploading: 'Загрузка на сервер',
     error: 'Ошибка при загрузке',
     uploaded: 'Успешно загружено',
+    uploadedEmpty: 'Загружен пустой файл (0 Б): это фиктивная версия без содержимого',
   },
   failure: {
     cancelled: 'Загрузка каталога отменена.',

@@ -1,0 +1,18 @@
+import type { Configuration } from '../../../codegen/model/configuration';
+
+/**
+ * Operations (the contract's operationIds) behind features a server may not offer yet. The server lists those it
+ * cannot answer in `Configuration.unavailableOperations` (it would answer 501); the app hides what leads to them, so
+ * that no user is offered an action that can only fail. The mock answers every operation and lists none.
+ */
+export const MODEL_ASSEMBLY_OPERATIONS = ['uploadModelVersion', 'getModelUploadStatus'] as const;
+export const MERGED_MODEL_OPERATIONS = ['createMergedModel'] as const;
+
+/** Whether the server answers every one of the operations. */
+export function areOperationsAvailable(
+  configuration: Pick<Configuration, 'unavailableOperations'>,
+  operationIds: readonly string[],
+): boolean {
+  const unavailable = configuration.unavailableOperations ?? [];
+  return operationIds.every((operationId) => !unavailable.includes(operationId));
+}
