@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test';
 import { signIn } from './support/sign-in';
 
 const DESKTOP = { width: 1440, height: 900 };

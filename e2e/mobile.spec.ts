@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './support/sign-in';
 
 test('the mobile layout at 375 px has a burger menu', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 
@@ -52,14 +52,68 @@ test.describe('uploads against the mock', () => {
     await uploads;
     await expect(queue(page).getByText('Загрузка на сервер').first()).toBeVisible();
     await page.screenshot({ path: 'test-results/screenshots/upload-queue.png', animations: 'disabled' });
-    await expect(queue(page).getByText('Успешно загружено')).toHaveCount(3);
+    // All went well: the queue collapses to its heading, out of the way, and opens on request.
     await expect(queue(page).getByText('Загрузка завершена: 3')).toBeVisible();
+    await expect(queue(page).getByTestId('upload-item')).toHaveCount(0);
+    await queue(page).getByRole('button', { name: 'Развернуть' }).click();
+    await expect(queue(page).getByText('Успешно загружено')).toHaveCount(3);
     await expectNoSeriousViolations(page);
 
-    // The queue stays while the user moves on, until the uploaded ones are cleared.
+    // The queue stays while the user moves on, until it is closed.
     await page.getByRole('link', { name: 'Корзина' }).first().click();
     await expect(queue(page).getByText('АР-12 Узлы.pdf')).toBeVisible();
-    await queue(page).getByRole('button', { name: 'Очистить загруженные' }).click();
+    await queue(page).getByRole('button', { name: 'Закрыть окно загрузок' }).click();
+    await expect(queue(page)).toBeHidden();
+  });
+
+  test('the queue never covers the document panel, and gets out of the way when the uploads are done', async ({
+    page,
+  }) => {
+    await signIn(page, 'staff', `directories/${ARCHITECTURE_ID}/documents/b2000000-0000-4000-8000-000000000001`);
+    const panel = page.getByRole('complementary', { name: 'Панель' });
+    await expect(panel.getByRole('heading', { name: 'АР-01 План 1 этажа.pdf' })).toBeVisible();
+    // The uploads are held until the test lets them go, so that the queue is seen open and running.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/v1/documents', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+
+    await page.getByRole('button', { name: 'Загрузить', exact: true }).click();
+    const master = page.getByRole('dialog', { name: 'Загрузка документов' });
+    await master
+      .locator('input[type=file]:not([data-testid])')
+      .setInputFiles([pdf('АР-30 Лист 1.pdf'), pdf('АР-31 Лист 2.pdf'), pdf('АР-32 Лист 3.pdf')]);
+    await master.getByRole('button', { name: 'Загрузить', exact: true }).click();
+    await expect(queue(page).getByText('Загрузка на сервер')).toHaveCount(3);
+
+    /** The panel ends above the queue's window, and each of its controls takes a click (nothing lies over it). */
+    const expectPanelFree = async () => {
+      const panelBox = await panel.boundingBox();
+      const queueBox = await queue(page).boundingBox();
+      expect((panelBox?.y ?? 0) + (panelBox?.height ?? 0)).toBeLessThanOrEqual(queueBox?.y ?? 0);
+      const controls = [
+        ...(await panel
+          .getByRole('group', { name: 'Действия с документом' })
+          .getByRole('button', { disabled: false })
+          .all()),
+        ...(await panel.getByRole('checkbox', { disabled: false }).all()),
+      ];
+      expect(controls.length).toBeGreaterThan(0);
+      for (const control of controls) await control.click({ trial: true });
+    };
+    await expectPanelFree();
+    await page.screenshot({ path: 'test-results/screenshots/upload-queue-panel.png', animations: 'disabled' });
+
+    release();
+    await expect(queue(page).getByText('Загрузка завершена: 3')).toBeVisible();
+    await expect(queue(page).getByTestId('upload-item')).toHaveCount(0);
+    await expectPanelFree();
+    await page.screenshot({ path: 'test-results/screenshots/upload-queue-done.png', animations: 'disabled' });
+    await queue(page).getByRole('button', { name: 'Закрыть окно загрузок' }).click();
     await expect(queue(page)).toBeHidden();
   });
 
@@ -104,7 +158,7 @@ test.describe('uploads against the mock', () => {
     expect(multipart).toContain('name="relativePaths"');
     expect(multipart).toContain('Узлы/Узел 1.pdf');
     expect(multipart).toContain('Фасады (1)');
-    await expect(queue(page).getByText('Успешно загружено')).toBeVisible();
+    await expect(queue(page).getByText('Загрузка завершена: 1')).toBeVisible();
     expect(checks).toEqual([
       expect.objectContaining({ name: 'Фасады', isUploadDirectory: true }),
       expect.objectContaining({ name: 'Фасады (1)', isUploadDirectory: true }),

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signIn } from '../support/sign-in';
 
 test('signs in through the provider on the same port and finds the demo project', async ({ page }) => {

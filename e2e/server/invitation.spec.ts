@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { startSmtpReceiver, type SmtpReceiver } from '../../server/test/smtp-receiver';
 import { signIn } from '../support/sign-in';
 
