@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProblemCode } from '../../codegen/model/problemCode';
 import { SHARED_LINK_RATE } from '../src/plugins/rate-limits';
-import { MAX_CONCURRENT_UPLOADS } from '../src/services/upload-guard';
+import { MAX_CONCURRENT_UPLOADS, uploadsInProgressOf } from '../src/services/upload-guard';
 import { blobFiles, expectProblem, seedDirectory, type SeededDirectory } from './documents.seed';
 import { startTestServer, STAFF, USER } from './test-server';
 
@@ -11,7 +11,7 @@ import { startTestServer, STAFF, USER } from './test-server';
  * What keeps one client from holding the server (issue 18, item 4): an upload that stalls is dropped, one account has
  * a bounded number of uploads at once, and shared links are opened at a bounded rate per address.
  */
-const IDLE_MS = 700;
+const IDLE_MS = 3000;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let facades: SeededDirectory;
 let origin: string;
@@ -63,8 +63,8 @@ describe('uploads', () => {
   it(`refuses an account’s upload beyond ${String(MAX_CONCURRENT_UPLOADS)} at once, and drops stalled bodies with their files`, async () => {
     const blobsBefore = await blobFiles(server.blobDir);
     const stalled = Array.from({ length: MAX_CONCURRENT_UPLOADS }, () => stalledUpload());
-    // Give the bodies time to arrive and take their slots.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The bodies take their slots once signed in and read; a busy machine may need a while.
+    await expect.poll(() => uploadsInProgressOf(STAFF.id), { timeout: 10_000 }).toBe(MAX_CONCURRENT_UPLOADS);
 
     const refused = await completeUpload();
     const problem = expectProblem(refused, 429, ProblemCode.TooManyRequests);
@@ -72,10 +72,10 @@ describe('uploads', () => {
     // Another account's slots are its own.
     expect((await completeUpload(USER)).statusCode).toBe(201);
 
-    // Silent for IDLE_MS, each stalled body is dropped: its connection ends, and its partial file is gone.
+    // Silent for IDLE_MS, each stalled body is dropped: its connection ends, its slot comes back, its file is gone.
     const endings = await Promise.all(stalled);
     expect(endings).toHaveLength(MAX_CONCURRENT_UPLOADS);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect.poll(() => uploadsInProgressOf(STAFF.id), { timeout: 10_000 }).toBe(0);
     // Only the other account's document was kept.
     expect(await blobFiles(server.blobDir)).toHaveLength(blobsBefore.length + 1);
 

@@ -16,6 +16,11 @@ export const UPLOAD_IDLE_TIMEOUT_MS = 60_000;
 
 const uploadsInProgress = new Map<string, number>();
 
+/** How many uploads the account has in progress (tests wait on it rather than on the clock). */
+export function uploadsInProgressOf(accountId: string): number {
+  return uploadsInProgress.get(accountId) ?? 0;
+}
+
 export const tooManyUploads = () =>
   new HttpProblem(
     429,
