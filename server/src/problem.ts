@@ -36,4 +36,6 @@ export const validationFailed = (detail: string, errors: Problem['errors'] = [])
 export const disabledUser = () =>
   new HttpProblem(403, ProblemCode.DisabledUser, 'The account is disabled. Ask an administrator to enable it.');
 export const notFoundUser = () => new HttpProblem(404, ProblemCode.NotFoundUser, 'The user does not exist.');
+/** A client sending faster than the server takes (designed code; docs/server.md, Limits). */
+export const tooManyRequests = (detail: string) => new HttpProblem(429, ProblemCode.TooManyRequests, detail);
 export const incorrectParam = (detail: string) => new HttpProblem(400, ProblemCode.IncorrectParam, detail);

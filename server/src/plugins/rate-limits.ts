@@ -1,8 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ProblemCode } from '../../../codegen/model/problemCode';
-import { HttpProblem } from '../problem';
+import { tooManyRequests } from '../problem';
 
 const MINUTE_MS = 60_000;
 
@@ -21,12 +20,8 @@ export const SIGN_IN_RATE = { max: 30, timeWindow: MINUTE_MS };
 /** The operations limited per client address, by operationId. */
 const LIMITED_OPERATIONS: Readonly<Record<string, typeof SHARED_LINK_RATE>> = { openSharedLink: SHARED_LINK_RATE };
 
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpProblem(
-    429,
-    ProblemCode.TooManyRequests,
-    `Too many requests; try again in ${String(Math.max(1, retryAfterSeconds))} s.`,
-  );
+const slowDown = (retryAfterSeconds: number) =>
+  tooManyRequests(`Too many requests; try again in ${String(Math.max(1, retryAfterSeconds))} s.`);
 
 /**
  * Per-address limits (@fastify/rate-limit, in memory: one process counts its own clients) on the operations of
@@ -41,7 +36,7 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
+    errorResponseBuilder: (_request, context) => slowDown(Math.ceil(context.ttl / 1000)),
   });
 }
 

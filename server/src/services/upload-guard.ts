@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ProblemCode } from '../../../codegen/model/problemCode';
-import { HttpProblem } from '../problem';
+import { tooManyRequests } from '../problem';
 
 /**
  * Bodies one account may send at once. The app's queue sends at most 10 files at a time (explorer.md §9); more than
@@ -22,11 +21,7 @@ export function uploadsInProgressOf(accountId: string): number {
 }
 
 export const tooManyUploads = () =>
-  new HttpProblem(
-    429,
-    ProblemCode.TooManyRequests,
-    `At most ${String(MAX_CONCURRENT_UPLOADS)} uploads of one account may be in progress at once.`,
-  );
+  tooManyRequests(`At most ${String(MAX_CONCURRENT_UPLOADS)} uploads of one account may be in progress at once.`);
 
 /**
  * Takes one of the account's upload slots (429 TooManyRequests when it holds them all) and watches the body for
