@@ -28,6 +28,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'conformance',
+          include: ['conformance/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
           environment: 'node',

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationHandlers } from '../src/handlers/operation-handlers';
 import type { TestServer } from './directory-helpers';
 import { downloadTree } from './download-helpers';
-import { loadContractOperations, type OperationModel } from './fuzz/contract-model';
+import { loadContractOperations, type OperationModel } from '../../conformance/contract-model';
 import { requestArbitrary, type Caller, type FuzzRequest } from './fuzz/fuzz-requests';
-import { contractComplaint } from './fuzz/response-check';
+import { contractComplaint } from '../../conformance/response-check';
 import { ADMIN, startTestServer, STAFF, USER } from './test-server';
 
 /**
@@ -68,7 +68,12 @@ describe('the contract fuzzer', () => {
       for (const request of requests) {
         const response = await send(request);
         sent += 1;
-        const complaint = contractComplaint(operation, response);
+        const complaint = contractComplaint(operation, {
+          status: response.statusCode,
+          headers: response.headers as Record<string, string | undefined>,
+          text: response.body,
+          byteLength: response.rawPayload.length,
+        });
         if (complaint !== null)
           failures.push(
             `${operation.operationId} (${request.caller}) ${request.method} ${request.url} ` +

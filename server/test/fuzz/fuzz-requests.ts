@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { OperationModel, Schema } from './contract-model';
+import type { OperationModel, Schema } from '../../../conformance/contract-model';
 import { ANY_STRING, arbitraryFor, type IdPool } from './schema-arbitrary';
 
 export type Caller = 'admin' | 'staff' | 'user' | 'none' | 'forged';

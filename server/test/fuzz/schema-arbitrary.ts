@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Schema } from './contract-model';
+import type { Schema } from '../../../conformance/contract-model';
 
 /** Ids the fuzzer offers where the contract wants an id, so that requests reach real rows as well as unknown ones. */
 export interface IdPool {

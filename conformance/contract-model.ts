@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { CONTRACT_PATH } from '../../src/app';
+import { fileURLToPath } from 'node:url';
+
+/** The contract the kit checks against: openapi/v1.yaml of this repository. */
+export const CONTRACT_FILE = fileURLToPath(new URL('../openapi/v1.yaml', import.meta.url));
 
 /** A JSON schema of the contract, its `$ref`s resolved. */
 export type Schema = Record<string, unknown>;
@@ -15,15 +18,21 @@ export interface ParameterModel {
 /** What the contract says one status of an operation answers: its media types and their schemas. */
 export interface ResponseModel {
   content: Record<string, Schema | undefined>;
+  /** The catalogue codes (`title`) of the problem examples the contract gives for this status. */
+  problemCodes: string[];
 }
 
 export interface OperationModel {
   operationId: string;
+  /** The first tag: the contract's group of the operation. */
+  tag: string;
   method: string;
   /** The contract's path, `{name}` for parameters. */
   path: string;
   /** No sign-in at all (`security: []`). */
   public: boolean;
+  /** The contract says «Administrators and developers only»: an ordinary account is refused with 403. */
+  adminOnly: boolean;
   parameters: ParameterModel[];
   /** Media type → schema of the request body; empty when it takes none. */
   body: Record<string, Schema>;
@@ -59,9 +68,21 @@ function resolve(root: Json, value: unknown, seen: readonly string[] = []): unkn
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
 
-/** Every operation of openapi/v1.yaml as the fuzzer needs it. */
-export function loadContractOperations(): OperationModel[] {
-  const root = parse(readFileSync(CONTRACT_PATH, 'utf8')) as Json;
+interface MediaModel {
+  schema?: Schema;
+  examples?: Record<string, { value?: unknown } | undefined>;
+}
+
+function problemCodesOf(media: MediaModel | undefined): string[] {
+  const titles = Object.values(media?.examples ?? {}).map((example) =>
+    isObject(example?.value) ? example.value['title'] : undefined,
+  );
+  return [...new Set(titles.filter((title): title is string => typeof title === 'string'))];
+}
+
+/** Every operation of openapi/v1.yaml as the fuzzer and the conformance kit need it. */
+export function loadContractOperations(file = CONTRACT_FILE): OperationModel[] {
+  const root = parse(readFileSync(file, 'utf8')) as Json;
   const paths = resolve(root, root['paths']) as Record<string, Json>;
   return Object.entries(paths).flatMap(([path, item]) => {
     const shared = (item['parameters'] as ParameterModel[] | undefined) ?? [];
@@ -74,9 +95,13 @@ export function loadContractOperations(): OperationModel[] {
       return [
         {
           operationId: String(operation['operationId']),
+          tag: (operation['tags'] as string[] | undefined)?.[0] ?? 'other',
           method: method.toUpperCase(),
           path,
           public: Array.isArray(operation['security']) && operation['security'].length === 0,
+          adminOnly: /Administrators and developers only/.test(
+            typeof operation['description'] === 'string' ? operation['description'] : '',
+          ),
           parameters: [...shared, ...((operation['parameters'] as ParameterModel[] | undefined) ?? [])].map(
             (parameter) => ({ ...parameter, required: parameter.required, schema: parameter.schema }),
           ),
@@ -85,19 +110,28 @@ export function loadContractOperations(): OperationModel[] {
           ),
           bodyRequired: body?.['required'] === true,
           responses: Object.fromEntries(
-            Object.entries(responses).map(([status, response]) => [
-              status,
-              {
-                content: Object.fromEntries(
-                  Object.entries((response?.['content'] as Record<string, { schema?: Schema }> | undefined) ?? {}).map(
-                    ([mediaType, entry]) => [mediaType, entry.schema],
+            Object.entries(responses).map(([status, response]) => {
+              const media = (response?.['content'] as Record<string, MediaModel | undefined> | undefined) ?? {};
+              return [
+                status,
+                {
+                  content: Object.fromEntries(
+                    Object.entries(media).map(([mediaType, entry]) => [mediaType, entry?.schema]),
                   ),
-                ),
-              },
-            ]),
+                  problemCodes: problemCodesOf(media['application/problem+json']),
+                },
+              ];
+            }),
           ),
         },
       ];
     });
   });
+}
+
+/** The contract's version (info.version). */
+export function contractVersion(file = CONTRACT_FILE): string {
+  const root = parse(readFileSync(file, 'utf8')) as Json;
+  const info = root['info'];
+  return isObject(info) ? String(info['version']) : 'unknown';
 }

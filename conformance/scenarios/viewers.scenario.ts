@@ -1,0 +1,109 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import yazl from 'yazl';
+import type { Answer } from '../kit-client';
+import { field, kitDirectory, makeDirectory, type Scenario, uploadFile } from './scenario';
+
+const README = 'Conformance kit: a file inside an archive.\n';
+
+/** A small zip of two files, made here so that the kit needs no file of its own. */
+async function sampleZip(): Promise<Uint8Array> {
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(Buffer.from(README), 'readme.txt');
+  zip.addBuffer(Buffer.from('Схема 1\n'), 'Чертежи/схема.txt');
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** The smallest IFC file a model service should take: a project with no geometry. */
+const IFC = [
+  'ISO-10303-21;',
+  "HEADER;FILE_DESCRIPTION(('ViewDefinition [CoordinationView]'),'2;1');",
+  "FILE_NAME('kit.ifc','2026-11-25T00:00:00',(''),(''),'','','');FILE_SCHEMA(('IFC4'));ENDSEC;",
+  "DATA;#1=IFCPROJECT('0YvctVUKr0kugbFTf53O9L',$,'Conformance',$,$,$,$,$,$);ENDSEC;",
+  'END-ISO-10303-21;',
+].join('\n');
+
+/** How long the kit waits for a model service to give a version its model id. */
+const MODEL_WAIT_MS = 60_000;
+
+/** The archive browser, the office session and the model service, on documents made for them. */
+export const viewersScenario: Scenario = {
+  name: 'viewers',
+  operations: [
+    'getArchiveContent',
+    'downloadArchiveFile',
+    'getOfficeSession',
+    'uploadModelVersion',
+    'getModelUploadStatus',
+    'mergeModels',
+    'createMergedModel',
+  ],
+  async run({ run, state }) {
+    const kit = kitDirectory(state);
+    const folder = await makeDirectory(run, 'Просмотр', kit);
+    const upload = (name: string, content: string | Uint8Array) => uploadFile(run, folder, name, content);
+
+    const archive = await upload('Комплект.zip', await sampleZip());
+    await run.check('getArchiveContent', 'lists the files inside the archive', {
+      method: 'GET',
+      path: `/unpack/${archive}/versions/-1`,
+    });
+    await run.check(
+      'downloadArchiveFile',
+      'downloads one file out of the archive',
+      { method: 'GET', path: `/archives/${archive}/versions/-1/download?filePath=readme.txt` },
+      {
+        status: 200,
+        check: (answer: Answer) =>
+          new TextDecoder().decode(answer.bytes) === README ? null : 'the bytes are not those of readme.txt',
+      },
+    );
+
+    const note = await upload('Записка.docx', 'not a real docx: the session is asked for, not rendered');
+    await run.check('getOfficeSession', 'opens a viewing session of an office document', {
+      method: 'GET',
+      path: `/documents/${note}/versions/-1/office-session`,
+    });
+
+    const models = [await upload('Модель АР.ifc', IFC), await upload('Модель КР.ifc', IFC)];
+    const modelIds: string[] = [];
+    for (const model of models) {
+      await run.check('uploadModelVersion', 'starts processing the model version', {
+        method: 'PUT',
+        path: `/tangl/${model}/versions/-1/uploadVersion`,
+      });
+      const deadline = Date.now() + MODEL_WAIT_MS;
+      let modelId: unknown;
+      for (let first = true; first || (modelId === undefined && Date.now() < deadline); first = false) {
+        const { answer } = await run.check('getModelUploadStatus', 'reads the processing state', {
+          method: 'GET',
+          path: `/tangl/${model}/versions/-1/uploadStatus`,
+        });
+        if (!answer || answer.status !== 200) break;
+        const id = field(answer, 'tanglVersionId');
+        if (typeof id === 'string' && id !== '') modelId = id;
+        else await sleep(1000);
+      }
+      if (typeof modelId === 'string') modelIds.push(modelId);
+    }
+    if (modelIds.length === models.length) {
+      await run.check('mergeModels', 'federates the two models', {
+        method: 'POST',
+        path: '/tangl/merge',
+        json: { tanglVersionIds: modelIds },
+      });
+    } else {
+      run.skip(
+        'mergeModels',
+        `it needs the models' ids, and getModelUploadStatus gave none within ${String(MODEL_WAIT_MS / 1000)} s`,
+      );
+    }
+    await run.check('createMergedModel', 'creates a merged model of the two documents', {
+      method: 'POST',
+      path: '/merged-models',
+      json: { name: 'Сводная модель.cim', parentDirectoryId: folder, documentIds: models },
+    });
+  },
+};
