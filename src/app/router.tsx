@@ -15,6 +15,7 @@ import { SkeletonEditorPage } from '../features/skeleton-editor/SkeletonEditorPa
 import { TrashPage } from '../features/trash/TrashPage';
 import { VersionsPage } from '../features/versions/VersionsPage';
 import { ROUTES, routePath, type RouteDefinition, type RouteName } from '../shared/routes/routes';
+import { DocumentOverviewPage } from '../features/document-overview/DocumentOverviewPage';
 import { ExplorerRoute } from './ExplorerRoute';
 import { PendingPage } from './pages/PendingPage';
 import type { RouteHandle } from './route-handle';
@@ -47,6 +48,8 @@ function screen(name: RouteName) {
       return <VersionsPage />;
     case 'home.directories.documents.related':
       return <RelatedPage />;
+    case 'document.overview':
+      return <DocumentOverviewPage />;
     case 'admin-panel.dashboard':
     case 'admin-panel.users':
     case 'admin-panel.security-groups':

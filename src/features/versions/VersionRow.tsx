@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Badge, Group, Menu, Paper, Text } from '@mantine/core';
-import { IconArrowBackUp, IconBan, IconDots, IconSend, IconStar } from '@tabler/icons-react';
+import { IconArrowBackUp, IconBan, IconDots, IconFileInfo, IconSend, IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Document } from '../../../codegen/model/document';
@@ -84,32 +84,47 @@ export function VersionRow({ document, row, directoryId, highlighted, mayUpdate,
           )}
           <SyncStateIcon state={syncState(version)} />
         </Group>
-        {actions.length > 0 && (
-          <Menu position="bottom-end" shadow="md" width={240}>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={t('versions.rowActions', { name: label })}>
-                <IconDots size={18} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {actions.map((action) => {
-                const Icon = ACTION_ICONS[action];
-                return (
-                  <Menu.Item
-                    key={action}
-                    color={action === 'deactivate' ? 'red' : undefined}
-                    leftSection={<Icon size={16} aria-hidden />}
-                    onClick={() => {
-                      onAction(action);
-                    }}
-                  >
-                    {t(`versions.actions.${action}`)}
-                  </Menu.Item>
-                );
-              })}
-            </Menu.Dropdown>
-          </Menu>
-        )}
+        <Group gap={4} wrap="nowrap">
+          {kind !== 'draft' && (
+            // The overview tells whoever holds a printed copy whether it is still relevant (platform.md §2.6).
+            <ActionIcon
+              component={Link}
+              to={routePath('document.overview', { documentId: document.id, versionIndex: String(version.index) })}
+              target="_blank"
+              variant="subtle"
+              color="gray"
+              aria-label={t('versions.overview', { name: label })}
+            >
+              <IconFileInfo size={18} aria-hidden />
+            </ActionIcon>
+          )}
+          {actions.length > 0 && (
+            <Menu position="bottom-end" shadow="md" width={240}>
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" aria-label={t('versions.rowActions', { name: label })}>
+                  <IconDots size={18} aria-hidden />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {actions.map((action) => {
+                  const Icon = ACTION_ICONS[action];
+                  return (
+                    <Menu.Item
+                      key={action}
+                      color={action === 'deactivate' ? 'red' : undefined}
+                      leftSection={<Icon size={16} aria-hidden />}
+                      onClick={() => {
+                        onAction(action);
+                      }}
+                    >
+                      {t(`versions.actions.${action}`)}
+                    </Menu.Item>
+                  );
+                })}
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
       </Group>
     </Paper>
   );

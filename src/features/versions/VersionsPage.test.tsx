@@ -56,6 +56,18 @@ describe('the versions list', () => {
     );
   });
 
+  it('links each published version, not the draft, to its overview in a new tab', async () => {
+    serveVersions({ document: () => testDocument({ draft: testVersion(-2, { masterIndex: 2 }) }) });
+    renderVersions();
+    const items = await rows();
+    const overview = within(rowOf(items, 'Версия 2')).getByRole('link', {
+      name: 'Обзор версии «Версия 2»: актуальна ли она (в новой вкладке)',
+    });
+    expect(overview.getAttribute('href')).toBe(`/documents/${DOCUMENT_ID}/versions/1/overview`);
+    expect(overview.getAttribute('target')).toBe('_blank');
+    expect(within(rowOf(items, 'Черновик')).queryByRole('link', { name: /Обзор версии/ })).toBeNull();
+  });
+
   it('shows the sync state of model versions with a label', async () => {
     serveVersions({
       document: () =>

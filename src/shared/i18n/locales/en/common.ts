@@ -5,6 +5,7 @@ import { enRelated } from './related';
 import { enDocuments } from './documents';
 import { enDownloads } from './downloads';
 import { enSharing } from './sharing';
+import { enDocumentOverview } from './document-overview';
 import { enSharedLinks } from './shared-links';
 import { enDirectoryTree } from './directory-tree';
 import { enDirectoryModal } from './directory-modal';
@@ -39,6 +40,7 @@ export const enCommon: DeepStringRecord<typeof ruCommon> = {
   downloads: enDownloads,
   sharing: enSharing,
   sharedLinks: enSharedLinks,
+  documentOverview: enDocumentOverview,
   directoryTree: enDirectoryTree,
   directoryModal: enDirectoryModal,
   explorer: enExplorer,

@@ -3,6 +3,7 @@ import { ruRelated } from './related';
 import { ruDocuments } from './documents';
 import { ruDownloads } from './downloads';
 import { ruSharing } from './sharing';
+import { ruDocumentOverview } from './document-overview';
 import { ruSharedLinks } from './shared-links';
 import { ruDirectoryTree } from './directory-tree';
 import { ruDirectoryModal } from './directory-modal';
@@ -37,6 +38,7 @@ export const ruCommon = {
   downloads: ruDownloads,
   sharing: ruSharing,
   sharedLinks: ruSharedLinks,
+  documentOverview: ruDocumentOverview,
   directoryTree: ruDirectoryTree,
   directoryModal: ruDirectoryModal,
   explorer: ruExplorer,
