@@ -21,6 +21,9 @@ export interface Answer extends AnswerLike {
   json: unknown;
 }
 
+/** How long one answer may take before the kit reports it as missing: a hanging server must not hang the run. */
+const REQUEST_TIMEOUT_MS = 60_000;
+
 /** What the report keeps of a body: text as it is, binary bodies by their size. */
 const BODY_KEPT = 4000;
 
@@ -82,7 +85,13 @@ export class KitClient {
     const exchange: ExchangeRecord = {
       request: { method: request.method, url, headers: shownHeaders, ...(described ? { body: described } : {}) },
     };
-    const response = await fetch(url, { method: request.method, headers, body, redirect: 'manual' });
+    const response = await fetch(url, {
+      method: request.method,
+      headers,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
     const bytes = new Uint8Array(await response.arrayBuffer());
     const responseHeaders = Object.fromEntries([...response.headers.entries()]);
     const contentType = response.headers.get('content-type') ?? '';
