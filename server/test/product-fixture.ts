@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -7,5 +7,7 @@ export async function fakeAppBuild(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'cde-app-'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>CDE</title><div id="root"></div>');
   await writeFile(join(dir, 'app.js'), 'console.log("app")');
+  await mkdir(join(dir, 'assets'));
+  await writeFile(join(dir, 'assets', 'index-4f9a1c2b.js'), 'console.log("hashed")');
   return dir;
 }

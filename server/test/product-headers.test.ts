@@ -59,6 +59,17 @@ describe('security headers', () => {
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
+  it('lets browsers keep the hashed assets for good and check everything else on each load', async () => {
+    const hashed = await fetch(`${product.url}assets/index-4f9a1c2b.js`);
+    expect(hashed.status).toBe(200);
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const path of ['', 'app.js', 'directories/root']) {
+      const response = await fetch(`${product.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
   it('keeps the API’s answers out of caches, refusals included', async () => {
     const refused = await fetch(`${product.origin}/v1/application`);
     expect(refused.status).toBe(401);

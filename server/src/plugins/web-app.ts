@@ -1,5 +1,5 @@
 import { access } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -12,6 +12,20 @@ export interface WebAppOptions {
   oidc: { authority: string; clientId: string; scope: string };
 }
 
+/** A year: the longest lifetime caches honour. */
+const HASHED_ASSET_LIFETIME_SECONDS = 31_536_000;
+
+/**
+ * Vite names every file under `assets/` after a hash of its content, so a changed file is a new name: those are cached
+ * for good and never asked again. Everything else (index.html, the icons) is checked with the server on each load, so a
+ * new release shows at once.
+ */
+export function cacheControlOf(pathInBuild: string): string {
+  return pathInBuild.startsWith(`assets${sep}`)
+    ? `public, max-age=${String(HASHED_ASSET_LIFETIME_SECONDS)}, immutable`
+    : 'no-cache';
+}
+
 /**
  * Serves the built web app beside the API: its files under the base path, and `config.json` naming this
  * installation's sign-in provider, so one build runs anywhere.
@@ -22,7 +36,17 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   app.get(`${basePath}config.json`, (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ oidc: options.oidc }),
   );
-  await app.register(fastifyStatic, { root, prefix: basePath, index: 'index.html', wildcard: true });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: basePath,
+    index: 'index.html',
+    wildcard: true,
+    // Our own header per file, below, rather than the plugin's one max-age for everything.
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', cacheControlOf(relative(root, path)));
+    },
+  });
   app.get('/', (_request, reply) => reply.redirect(basePath));
 }
 
