@@ -1,5 +1,7 @@
+import type { KitRequest } from '../kit-client';
 import {
   field,
+  fileForm,
   kitDirectory,
   listsId,
   makeDirectory,
@@ -60,12 +62,60 @@ export const reviewScenario: Scenario = {
       { status: 200 },
     );
     await run.check('agreeDocument', 'agrees the document', { method: 'POST', path: `/documents/${sheet}/agree` });
-    await run.check(
-      'renameDocument',
-      'refuses to rename an agreed document: 409 DocumentAgreed',
-      { method: 'PUT', path: `/documents/${sheet}`, json: { name: 'АР-05 Разрез (новый).pdf' } },
-      { status: 409, code: 'DocumentAgreed' },
-    );
+    // An agreed document cannot change: every change the contract documents with 409 DocumentAgreed is refused.
+    const agreedRefusals: [string, string, KitRequest][] = [
+      [
+        'renameDocument',
+        'rename',
+        { method: 'PUT', path: `/documents/${sheet}`, json: { name: 'АР-05 Разрез (новый).pdf' } },
+      ],
+      [
+        'uploadDocumentVersion',
+        'take a new version of',
+        {
+          method: 'POST',
+          path: `/documents/${sheet}/versions`,
+          form: fileForm('АР-05 Разрез.pdf', '%PDF-1.7\n', { documentId: sheet }),
+        },
+      ],
+      [
+        'createDocumentNotes',
+        'add a remark to',
+        { method: 'POST', path: `/documents/${sheet}/notes`, json: { comments: ['Ещё одно'] } },
+      ],
+      [
+        'createNoteComment',
+        'comment on a remark of',
+        { method: 'POST', path: `/documents/${sheet}/notes/${noteId}/comments`, json: { comment: 'Ещё' } },
+      ],
+      [
+        'toggleDocumentNote',
+        'reopen a remark of',
+        { method: 'POST', path: `/documents/${sheet}/notes/${noteId}/toggle` },
+      ],
+      [
+        'addRelatedDocuments',
+        'relate a document to',
+        { method: 'POST', path: `/documents/${sheet}/related`, json: { documentIds: [specification] } },
+      ],
+      [
+        'moveItems',
+        'move',
+        {
+          method: 'POST',
+          path: `/explorer/move/from/${folder}/to/${kit}`,
+          json: { documentIds: [sheet], directoryIds: [] },
+        },
+      ],
+      ['deleteDocument', 'delete', { method: 'DELETE', path: `/documents/${sheet}` }],
+      ['deleteDocuments', 'delete (of several)', { method: 'POST', path: '/documents/delete', json: [sheet] }],
+    ];
+    for (const [operationId, what, request] of agreedRefusals) {
+      await run.check(operationId, `refuses to ${what} an agreed document: 409 DocumentAgreed`, request, {
+        status: 409,
+        code: 'DocumentAgreed',
+      });
+    }
     await run.check('disagreeDocument', 'withdraws the agreement', {
       method: 'POST',
       path: `/documents/${sheet}/disagree`,

@@ -86,6 +86,8 @@ describe('the conformance kit against the reference server', () => {
         'agreeDocument: refuses to agree with an open remark: 409 DocumentCommentsNotСommented',
         'createDirectory: refuses the body {}, which its schema does not allow',
         'getDirectory: hides the kit’s directory from an ordinary account without rights in it: 404',
+        'moveItems: refuses to move an agreed document: 409 DocumentAgreed',
+        'createNoteComment: refuses to comment on a remark of an agreed document: 409 DocumentAgreed',
         'createSecurityGroup: refuses an ordinary account: 403',
         'getStatistics: refuses an ordinary account: 403',
       ]),
