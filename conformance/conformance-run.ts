@@ -22,9 +22,9 @@ export class Blocked extends Error {
 }
 
 /** An ordinary account («user» role) with no rights in the kit's directory; optional. */
-export const ORDINARY_ROLE = 'user';
+const ORDINARY_ROLE = 'user';
 
-const asList = <T>(value: T | readonly T[]): readonly T[] => (Array.isArray(value) ? value : [value as T]);
+export const asList = <T>(value: T | readonly T[]): readonly T[] => (Array.isArray(value) ? value : [value as T]);
 
 const titleOf = (answer: Answer) =>
   typeof answer.json === 'object' && answer.json !== null
@@ -84,7 +84,7 @@ export class ConformanceRun {
   }
 
   /** The operation's success status: the first 2xx the contract declares. */
-  successStatus(operationId: string): number {
+  private successStatus(operationId: string): number {
     const status = Object.keys(this.operation(operationId).responses).find((key) => key.startsWith('2'));
     return Number(status ?? 200);
   }
@@ -154,18 +154,18 @@ export class ConformanceRun {
   results(): OperationResult[] {
     return [...this.operations.values()].map((operation) => {
       const checks = this.checks.get(operation.operationId) ?? [];
-      const base = { operationId: operation.operationId, method: operation.method, path: operation.path };
+      const { operationId, method, path, tag } = operation;
+      const base = { operationId, method, path, tag };
       if (checks.length === 0) {
         return {
           ...base,
-          tag: operation.tag,
           outcome: 'not-exercised' as const,
           reason: this.reasons.get(operation.operationId) ?? 'no scenario of the kit reached it',
           checks,
         };
       }
       const outcome = checks.every((check) => check.passed) ? ('passed' as const) : ('failed' as const);
-      return { ...base, tag: operation.tag, outcome, checks };
+      return { ...base, outcome, checks };
     });
   }
 }

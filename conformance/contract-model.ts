@@ -135,3 +135,18 @@ export function contractVersion(file = CONTRACT_FILE): string {
   const info = root['info'];
   return isObject(info) ? String(info['version']) : 'unknown';
 }
+
+/**
+ * The path parameters of a request path (query ignored) by the operation's template, decoded; null when the path is
+ * not one of this operation's.
+ */
+export function pathParameters(operation: OperationModel, path: string): Map<string, string> | null {
+  const names: string[] = [];
+  const pattern = operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const match = new RegExp(`^${pattern}$`).exec(path.split('?')[0] ?? '');
+  if (!match) return null;
+  return new Map(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { OperationModel, ParameterModel } from './contract-model';
-import type { Expectation } from './conformance-run';
+import { pathParameters, type OperationModel, type ParameterModel } from './contract-model';
+import { asList, type Expectation } from './conformance-run';
 import type { KitRequest } from './kit-client';
 import { schemaComplaint } from './response-check';
 
@@ -12,9 +12,6 @@ export interface Refusal {
 
 const MALFORMED = 'not-an-id';
 
-const asCodes = (code: Expectation['code']): string[] =>
-  code === undefined ? [] : typeof code === 'string' ? [code] : [...code];
-
 const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
 /** The refusal the contract documents for this status of the operation, with the codes its examples name. */
@@ -24,19 +21,12 @@ function documented(operation: OperationModel, status: number): Expectation | nu
   return { status, ...(response.problemCodes.length > 0 ? { code: response.problemCodes } : {}) };
 }
 
-/** The path parameters' values in this request, by the contract's template. */
+/** The path parameters' values in this request, with their contract. */
 function pathValues(operation: OperationModel, path: string): { parameter: ParameterModel; value: string }[] {
-  const names: string[] = [];
-  const pattern = operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, (_, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  const match = new RegExp(`^${pattern}$`).exec(path.split('?')[0] ?? '');
-  if (!match) return [];
-  return names.flatMap((name, index) => {
+  const values = pathParameters(operation, path) ?? new Map<string, string>();
+  return [...values].flatMap(([name, value]) => {
     const parameter = operation.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
-    const value = match[index + 1];
-    return parameter && value !== undefined ? [{ parameter, value: decodeURIComponent(value) }] : [];
+    return parameter ? [{ parameter, value }] : [];
   });
 }
 
@@ -84,7 +74,7 @@ export function genericRefusals(
       title: 'refuses an ordinary account: 403',
       request: { ...request, as: accounts.ordinaryRole },
       // The account is enabled: of the documented 403s only the refusal of its rights applies.
-      expectation: { ...forbidden, code: asCodes(forbidden.code).filter((code) => code !== 'DisabledUser') },
+      expectation: { ...forbidden, code: asList(forbidden.code ?? []).filter((code) => code !== 'DisabledUser') },
     });
   }
   const unauthorized = documented(operation, 401);

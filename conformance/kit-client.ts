@@ -8,8 +8,6 @@ export interface KitRequest {
   path: string;
   json?: unknown;
   form?: FormData;
-  /** A body sent as it is, for refusals of malformed bodies. */
-  raw?: { body: string; contentType: string };
   headers?: Record<string, string>;
   /** Whose token goes with the request: a role given to the kit, or null for none. The main account by default. */
   as?: string | null;
@@ -29,7 +27,6 @@ const BODY_KEPT = 4000;
 
 function describeBody(request: KitRequest): string | undefined {
   if (request.json !== undefined) return JSON.stringify(request.json);
-  if (request.raw) return request.raw.body;
   if (request.form) {
     return [...request.form.entries()]
       .map(([name, value]) =>
@@ -72,9 +69,6 @@ export class KitClient {
     if (request.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(request.json);
-    } else if (request.raw) {
-      headers['content-type'] = request.raw.contentType;
-      body = request.raw.body;
     } else if (request.form) {
       body = request.form;
     }

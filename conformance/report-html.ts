@@ -1,3 +1,4 @@
+import { escapeHtml as escapeMarkup } from '../server/src/oidc/pages';
 import {
   type CheckRecord,
   checksPassedText,
@@ -11,10 +12,9 @@ import {
   summarize,
 } from './report-model';
 
-const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return showControlCharacters(text).replace(/[&<>"']/g, (character) => HTML_ENTITIES[character] ?? character);
+/** Text for the page: control characters shown as \uXXXX, markup characters escaped as the sign-in pages do. */
+function escapeHtml(text: string): string {
+  return escapeMarkup(showControlCharacters(text));
 }
 
 const LABELS: Record<OperationOutcome, string> = { passed: 'PASS', failed: 'FAIL', 'not-exercised': 'SKIP' };

@@ -51,11 +51,11 @@ export function summarize(report: ConformanceReport): {
   return summary;
 }
 
-export const REQUEST_BODY_LIMIT = 500;
-export const RESPONSE_BODY_LIMIT = 1000;
+const REQUEST_BODY_LIMIT = 500;
+const RESPONSE_BODY_LIMIT = 1000;
 
 /** Shared by every renderer so the terminal, CI and the page order operations alike. */
-export function byTagThenPath(a: OperationResult, b: OperationResult): number {
+function byTagThenPath(a: OperationResult, b: OperationResult): number {
   return compareText(a.tag, b.tag) || compareText(a.path, b.path) || compareText(a.method, b.method);
 }
 
@@ -91,7 +91,7 @@ export function showControlCharacters(text: string): string {
   );
 }
 
-export function headerValue(headers: Record<string, string>, name: string): string | undefined {
+function headerValue(headers: Record<string, string>, name: string): string | undefined {
   const key = Object.keys(headers).find((candidate) => candidate.toLowerCase() === name);
   return key === undefined ? undefined : headers[key];
 }

@@ -1,4 +1,4 @@
-import type { OperationModel, Schema } from './contract-model';
+import { pathParameters, type OperationModel, type Schema } from './contract-model';
 import type { KitRequest } from './kit-client';
 import { schemaComplaint } from './response-check';
 
@@ -11,16 +11,9 @@ function parameterValueComplaint(schema: Schema, text: string): string | null {
 
 function parameterComplaints(operation: OperationModel, request: KitRequest): string[] {
   const [path = '', query = ''] = request.path.split('?');
-  const names: string[] = [];
-  const pattern = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  const match = new RegExp(`^${pattern}$`).exec(path);
-  if (!match) return [`the path ${path} does not match ${operation.path}`];
-  const values = new Map<string, string>(
-    names.map((name, index) => [`path:${name}`, decodeURIComponent(match[index + 1] ?? '')]),
-  );
+  const inPath = pathParameters(operation, path);
+  if (!inPath) return [`the path ${path} does not match ${operation.path}`];
+  const values = new Map<string, string>([...inPath].map(([name, value]) => [`path:${name}`, value]));
   for (const [name, value] of new URLSearchParams(query)) values.set(`query:${name}`, value);
   return operation.parameters.flatMap((parameter) => {
     if (parameter.in === 'header') return [];

@@ -1,5 +1,4 @@
-import { field, kitDirectory, listsId, requiredId, type Scenario } from './scenario';
-import { dataOf } from './scenario';
+import { dataOf, field, kitDirectory, listsId, requiredId, type Scenario } from './scenario';
 
 type Json = Record<string, unknown>;
 

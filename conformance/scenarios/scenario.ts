@@ -73,10 +73,10 @@ export function fileForm(name: string, content: string | Uint8Array, fields: Rec
   return form;
 }
 
-/** A check that the JSON answer holds an item whose `id` is this one. */
-export function listsId(id: string, ...path: string[]): (answer: Answer) => string | null {
+/** A check that the JSON list answered (its envelope taken off) holds an item whose `id` is this one. */
+export function listsId(id: string): (answer: Answer) => string | null {
   return (answer) => {
-    const list = path.length > 0 ? field(answer, ...path) : dataOf(answer);
+    const list = dataOf(answer);
     const found = Array.isArray(list) && list.some((item) => (item as Json | null)?.['id'] === id);
     return found ? null : `the answer does not list ${id}`;
   };

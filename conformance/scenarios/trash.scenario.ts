@@ -1,3 +1,4 @@
+import { Blocked } from '../conformance-run';
 import { field, kitDirectory, makeDirectory, type Scenario, type ScenarioContext, uploadFile } from './scenario';
 
 type Json = Record<string, unknown>;
@@ -9,30 +10,30 @@ async function trashEntries(
   elementIds: readonly string[],
   title: string,
 ): Promise<Map<string, string>> {
-  const page = await run.step('getDeletedElements', title, {
-    method: 'POST',
-    path: '/deleted',
-    json: { pageNumber: 1, pageSize: 100, sortType: 'DeletionDateDescending', filterType: 'Default', pattern },
-  });
-  const entries = field(page, 'deletedElements');
   const found = new Map<string, string>();
-  for (const entry of Array.isArray(entries) ? (entries as Json[]) : []) {
-    const element = entry['element'] as Json | undefined;
-    if (typeof element?.['id'] === 'string' && typeof entry['id'] === 'string') found.set(element['id'], entry['id']);
-  }
-  const missing = elementIds.filter((id) => !found.has(id));
-  if (missing.length > 0) {
-    await run.check(
-      'getDeletedElements',
-      `${title}: every deleted element is listed`,
-      {
-        method: 'POST',
-        path: '/deleted',
-        json: { pageNumber: 1, pageSize: 100, pattern },
+  const { answer } = await run.check(
+    'getDeletedElements',
+    title,
+    {
+      method: 'POST',
+      path: '/deleted',
+      json: { pageNumber: 1, pageSize: 100, sortType: 'DeletionDateDescending', filterType: 'Default', pattern },
+    },
+    {
+      status: 200,
+      check: (page) => {
+        const entries = field(page, 'deletedElements');
+        for (const entry of Array.isArray(entries) ? (entries as Json[]) : []) {
+          const element = entry['element'] as Json | undefined;
+          if (typeof element?.['id'] === 'string' && typeof entry['id'] === 'string')
+            found.set(element['id'], entry['id']);
+        }
+        const missing = elementIds.filter((id) => !found.has(id));
+        return missing.length === 0 ? null : `the trash does not list ${missing.join(', ')}`;
       },
-      { status: 200, check: () => `the trash does not list ${missing.join(', ')}` },
-    );
-  }
+    },
+  );
+  if (!answer) throw new Blocked('getDeletedElements');
   return found;
 }
 

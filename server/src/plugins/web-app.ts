@@ -58,6 +58,6 @@ export function appPageFallback(basePath: string) {
   return (request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined => {
     const path = request.url.split('?')[0] ?? '';
     const isAppPage = request.method === 'GET' && path.startsWith(basePath) && !/\.[a-z0-9]+$/i.test(path);
-    return isAppPage ? reply.header('cache-control', 'no-cache').sendFile('index.html') : undefined;
+    return isAppPage ? reply.sendFile('index.html') : undefined;
   };
 }
