@@ -20,6 +20,8 @@ has, as group names are unique (docs/access-control.md).
 Designed (x-designed): `TooManyRequests` (HTTP 429) answers a client that sends faster than the server takes:
 shared links opened too often from one address, or more uploads of one account at once than the app's queue
 ever sends (docs/server.md).
+Designed (x-designed): `ArchiveDamaged` (HTTP 422) answers an archive version the server cannot read: a damaged
+file, an unsupported compression or an encrypted archive (docs/viewers.md).
 
  */
 export type ProblemCode = (typeof ProblemCode)[keyof typeof ProblemCode];
@@ -83,4 +85,5 @@ export const ProblemCode = {
   NotFoundUser: 'NotFoundUser',
   SignIn: 'SignIn',
   TooManyRequests: 'TooManyRequests',
+  ArchiveDamaged: 'ArchiveDamaged',
 } as const;

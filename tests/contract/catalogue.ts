@@ -103,7 +103,11 @@ export const DESIGNED_CALLS = [
  * Codes the catalogue lacks for rules the product designed (the ProblemCode description names them): group names are
  * unique (docs/access-control.md); a client sending faster than the server takes (docs/server.md).
  */
-export const DESIGNED_ERROR_CODES = ['SecurityGroupWithNameAlreadyExists', 'TooManyRequests'] as const;
+export const DESIGNED_ERROR_CODES = [
+  'SecurityGroupWithNameAlreadyExists',
+  'TooManyRequests',
+  'ArchiveDamaged',
+] as const;
 
 /** Every code of the error catalogue. `DocumentCommentsNotСommented` has a Cyrillic С (U+0421), as the product sends it. */
 export const ERROR_CATALOGUE = [

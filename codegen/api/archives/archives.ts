@@ -21,6 +21,8 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
+import type { ArchiveDamagedResponse } from '../../model/archiveDamagedResponse';
+
 import type { ArchiveDirectory } from '../../model/archiveDirectory';
 
 import type { BadRequestResponse } from '../../model/badRequestResponse';
@@ -45,7 +47,7 @@ import type { ErrorType } from '../../../src/api/http-client';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Returns the directory tree inside an archive document's version, entries sorted by name; archives too large to unpack are refused with ArchiveVeryLarge (platform spec §3, §7, §9).
+ * Returns the directory tree inside an archive document's version, entries sorted by name; archives too large to unpack are refused with ArchiveVeryLarge (platform spec §3, §7, §9). Designed: listing is a view, so every account that may read the document and view its version (getVersionDownloadRequirements with purpose=view) may list it, the download right is not needed; the version's extension must be in the configuration's archive list. Entry names are given as written, decoded from UTF-8 or, for zip entries without the UTF-8 flag, from CP866; `.` and `..` segments and leading slashes are dropped from `path`, so an entry can never name a place outside the archive; links are not listed. The limits (entry count, total declared size, ratio of declared size to the archive's size) are the server's configuration (docs/viewers.md); a damaged, encrypted or unreadable archive answers 422 ArchiveDamaged.
  * @summary List the contents of an archive version
  */
 export const getArchiveContent = (
@@ -64,7 +66,13 @@ export const getGetArchiveContentQueryKey = (id?: string, index?: number) => {
 export const getGetArchiveContentQueryOptions = <
   TData = Awaited<ReturnType<typeof getArchiveContent>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | Problem | InternalErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | ArchiveDamagedResponse
+    | InternalErrorResponse
   >,
 >(
   id: string,
@@ -90,13 +98,25 @@ export const getGetArchiveContentQueryOptions = <
 
 export type GetArchiveContentQueryResult = NonNullable<Awaited<ReturnType<typeof getArchiveContent>>>;
 export type GetArchiveContentQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | Problem | InternalErrorResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | Problem
+  | NotFoundResponse
+  | Problem
+  | ArchiveDamagedResponse
+  | InternalErrorResponse
 >;
 
 export function useGetArchiveContent<
   TData = Awaited<ReturnType<typeof getArchiveContent>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | Problem | InternalErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | ArchiveDamagedResponse
+    | InternalErrorResponse
   >,
 >(
   id: string,
@@ -118,7 +138,13 @@ export function useGetArchiveContent<
 export function useGetArchiveContent<
   TData = Awaited<ReturnType<typeof getArchiveContent>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | Problem | InternalErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | ArchiveDamagedResponse
+    | InternalErrorResponse
   >,
 >(
   id: string,
@@ -140,7 +166,13 @@ export function useGetArchiveContent<
 export function useGetArchiveContent<
   TData = Awaited<ReturnType<typeof getArchiveContent>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | Problem | InternalErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | ArchiveDamagedResponse
+    | InternalErrorResponse
   >,
 >(
   id: string,
@@ -158,7 +190,13 @@ export function useGetArchiveContent<
 export function useGetArchiveContent<
   TData = Awaited<ReturnType<typeof getArchiveContent>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | Problem | InternalErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | ArchiveDamagedResponse
+    | InternalErrorResponse
   >,
 >(
   id: string,
@@ -181,7 +219,7 @@ export function useGetArchiveContent<
 }
 
 /**
- * Streams one file of an archive document's version, named by its path inside the archive; paths with '..' segments are refused with IncorrectParam (platform spec §3, §7).
+ * Streams one file of an archive document's version, named by its path inside the archive; paths with '..' segments are refused with IncorrectParam (platform spec §3, §7). Designed: this gives a file away, so it needs the download right of the archive document and its accepted download requirements, as downloadVersion does; a path that is not a file of the listing (getArchiveContent) answers 404 NotFound, and an archive over the listing's limits 413 ArchiveVeryLarge, a damaged one 422 ArchiveDamaged.
  * @summary Download a file from inside an archive
  */
 export const downloadArchiveFile = (
@@ -213,7 +251,15 @@ export const getDownloadArchiveFileQueryKey = (
 
 export const getDownloadArchiveFileQueryOptions = <
   TData = Awaited<ReturnType<typeof downloadArchiveFile>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | ArchiveDamagedResponse
+    | InternalErrorResponse
+  >,
 >(
   documentId: Id,
   versionIndex: VersionIndex,
@@ -239,12 +285,26 @@ export const getDownloadArchiveFileQueryOptions = <
 
 export type DownloadArchiveFileQueryResult = NonNullable<Awaited<ReturnType<typeof downloadArchiveFile>>>;
 export type DownloadArchiveFileQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | InternalErrorResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | Problem
+  | NotFoundResponse
+  | Problem
+  | ArchiveDamagedResponse
+  | InternalErrorResponse
 >;
 
 export function useDownloadArchiveFile<
   TData = Awaited<ReturnType<typeof downloadArchiveFile>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | ArchiveDamagedResponse
+    | InternalErrorResponse
+  >,
 >(
   documentId: Id,
   versionIndex: VersionIndex,
@@ -265,7 +325,15 @@ export function useDownloadArchiveFile<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useDownloadArchiveFile<
   TData = Awaited<ReturnType<typeof downloadArchiveFile>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | ArchiveDamagedResponse
+    | InternalErrorResponse
+  >,
 >(
   documentId: Id,
   versionIndex: VersionIndex,
@@ -286,7 +354,15 @@ export function useDownloadArchiveFile<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useDownloadArchiveFile<
   TData = Awaited<ReturnType<typeof downloadArchiveFile>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | ArchiveDamagedResponse
+    | InternalErrorResponse
+  >,
 >(
   documentId: Id,
   versionIndex: VersionIndex,
@@ -303,7 +379,15 @@ export function useDownloadArchiveFile<
 
 export function useDownloadArchiveFile<
   TData = Awaited<ReturnType<typeof downloadArchiveFile>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | Problem
+    | ArchiveDamagedResponse
+    | InternalErrorResponse
+  >,
 >(
   documentId: Id,
   versionIndex: VersionIndex,

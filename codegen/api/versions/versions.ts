@@ -38,6 +38,8 @@ import type { ForbiddenResponse } from '../../model/forbiddenResponse';
 
 import type { GetEditingUsers200 } from '../../model/getEditingUsers200';
 
+import type { GetVersionDownloadRequirementsParams } from '../../model/getVersionDownloadRequirementsParams';
+
 import type { InternalErrorResponse } from '../../model/internalErrorResponse';
 
 import type { NoContentResponse } from '../../model/noContentResponse';
@@ -619,23 +621,28 @@ export function useGetVersionOverview<
 }
 
 /**
- * Tells whether the account may download or view the version and which terms it must accept first; a refusal is `canDownload: false` with no requirements, not an error (platform §5, §7).
+ * Tells whether the account may download or view the version and which terms it must accept first; a refusal is `canDownload: false` with no requirements, not an error (platform §5, §7). Designed: `purpose` says which: viewing (previews, the viewers, listing an archive) is a right of its own, given to every account that may read the document, for the viewer lists' extensions that are not undownloadable; downloading the original needs the download role as well (docs/access-control.md). The terms to accept are the same for both.
  * @summary Check whether a version may be downloaded
  */
 export const getVersionDownloadRequirements = (
   id: string,
   index: number,
+  params?: GetVersionDownloadRequirementsParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<DownloadRequirements>(
-    { url: `/documents/${id}/versions/${index}/download-requirements`, method: 'GET', signal },
+    { url: `/documents/${id}/versions/${index}/download-requirements`, method: 'GET', params, signal },
     options,
   );
 };
 
-export const getGetVersionDownloadRequirementsQueryKey = (id?: string, index?: number) => {
-  return [`/documents/${id}/versions/${index}/download-requirements`] as const;
+export const getGetVersionDownloadRequirementsQueryKey = (
+  id?: string,
+  index?: number,
+  params?: GetVersionDownloadRequirementsParams,
+) => {
+  return [`/documents/${id}/versions/${index}/download-requirements`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetVersionDownloadRequirementsQueryOptions = <
@@ -646,6 +653,7 @@ export const getGetVersionDownloadRequirementsQueryOptions = <
 >(
   id: string,
   index: number,
+  params?: GetVersionDownloadRequirementsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersionDownloadRequirements>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -653,10 +661,10 @@ export const getGetVersionDownloadRequirementsQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetVersionDownloadRequirementsQueryKey(id, index);
+  const queryKey = queryOptions?.queryKey ?? getGetVersionDownloadRequirementsQueryKey(id, index, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getVersionDownloadRequirements>>> = ({ signal }) =>
-    getVersionDownloadRequirements(id, index, requestOptions, signal);
+    getVersionDownloadRequirements(id, index, params, requestOptions, signal);
 
   return { queryKey, queryFn, enabled: !!(id && index), ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof getVersionDownloadRequirements>>,
@@ -680,6 +688,7 @@ export function useGetVersionDownloadRequirements<
 >(
   id: string,
   index: number,
+  params: undefined | GetVersionDownloadRequirementsParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersionDownloadRequirements>>, TError, TData>> &
       Pick<
@@ -702,6 +711,7 @@ export function useGetVersionDownloadRequirements<
 >(
   id: string,
   index: number,
+  params?: GetVersionDownloadRequirementsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersionDownloadRequirements>>, TError, TData>> &
       Pick<
@@ -724,6 +734,7 @@ export function useGetVersionDownloadRequirements<
 >(
   id: string,
   index: number,
+  params?: GetVersionDownloadRequirementsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersionDownloadRequirements>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -742,13 +753,14 @@ export function useGetVersionDownloadRequirements<
 >(
   id: string,
   index: number,
+  params?: GetVersionDownloadRequirementsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersionDownloadRequirements>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetVersionDownloadRequirementsQueryOptions(id, index, options);
+  const queryOptions = getGetVersionDownloadRequirementsQueryOptions(id, index, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

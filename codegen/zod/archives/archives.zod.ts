@@ -11,7 +11,7 @@ hub: office-hub.md beside this file.
 import * as zod from 'zod';
 
 /**
- * Returns the directory tree inside an archive document's version, entries sorted by name; archives too large to unpack are refused with ArchiveVeryLarge (platform spec §3, §7, §9).
+ * Returns the directory tree inside an archive document's version, entries sorted by name; archives too large to unpack are refused with ArchiveVeryLarge (platform spec §3, §7, §9). Designed: listing is a view, so every account that may read the document and view its version (getVersionDownloadRequirements with purpose=view) may list it, the download right is not needed; the version's extension must be in the configuration's archive list. Entry names are given as written, decoded from UTF-8 or, for zip entries without the UTF-8 flag, from CP866; `.` and `..` segments and leading slashes are dropped from `path`, so an entry can never name a place outside the archive; links are not listed. The limits (entry count, total declared size, ratio of declared size to the archive's size) are the server's configuration (docs/viewers.md); a damaged, encrypted or unreadable archive answers 422 ArchiveDamaged.
  * @summary List the contents of an archive version
  */
 export const getArchiveContentPathIdRegExp = new RegExp(
@@ -50,7 +50,7 @@ export const getArchiveContent200Response = zod
   .describe('A directory inside an archive; entries sorted by name.');
 
 /**
- * Streams one file of an archive document's version, named by its path inside the archive; paths with '..' segments are refused with IncorrectParam (platform spec §3, §7).
+ * Streams one file of an archive document's version, named by its path inside the archive; paths with '..' segments are refused with IncorrectParam (platform spec §3, §7). Designed: this gives a file away, so it needs the download right of the archive document and its accepted download requirements, as downloadVersion does; a path that is not a file of the listing (getArchiveContent) answers 404 NotFound, and an archive over the listing's limits 413 ArchiveVeryLarge, a damaged one 422 ArchiveDamaged.
  * @summary Download a file from inside an archive
  */
 export const downloadArchiveFilePathDocumentIdRegExp = new RegExp(

@@ -670,9 +670,16 @@ export const getVersionOverview200Response = zod
   .describe('A document as the overview, office and archive screens use it.');
 
 /**
- * Tells whether the account may download or view the version and which terms it must accept first; a refusal is `canDownload: false` with no requirements, not an error (platform §5, §7).
+ * Tells whether the account may download or view the version and which terms it must accept first; a refusal is `canDownload: false` with no requirements, not an error (platform §5, §7). Designed: `purpose` says which: viewing (previews, the viewers, listing an archive) is a right of its own, given to every account that may read the document, for the viewer lists' extensions that are not undownloadable; downloading the original needs the download role as well (docs/access-control.md). The terms to accept are the same for both.
  * @summary Check whether a version may be downloaded
  */
+export const getVersionDownloadRequirementsQueryParams = zod.object({
+  purpose: zod
+    .enum(['download', 'view'])
+    .optional()
+    .describe('Designed. What the version is wanted for; `download` when absent.'),
+});
+
 export const getVersionDownloadRequirements200Response = zod.object({
   canDownload: zod.boolean(),
   requireAcceptance: zod.array(

@@ -64,6 +64,7 @@ const ruProblemErrors = {
   [ProblemCode.NotFoundUser]: 'Пользователь не найден.',
   [ProblemCode.SignIn]: 'Войдите, чтобы продолжить.',
   [ProblemCode.TooManyRequests]: 'Слишком много запросов сразу. Подождите минуту и повторите.',
+  [ProblemCode.ArchiveDamaged]: 'Архив повреждён или записан в виде, который не удаётся прочитать.',
 } as const satisfies Record<ProblemCode, string>;
 
 /** The `errors` namespace: the catalogue codes, the transport errors and the messages the client raises itself. */
