@@ -19,6 +19,8 @@ console.log(`Sign-in provider:   ${product.issuer}`);
 console.log(
   `Data:               ${product.app.config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : product.app.config.dataDir}`,
 );
+if (product.app.unavailableOperations.includes('getArchiveContent'))
+  console.log('bsdtar is not installed: archives cannot be viewed (apt-get install libarchive-tools).');
 if (product.demoCreated) console.log('The demo project «ЖК «Северный квартал». Корпус 2» was created.');
 if (product.firstAdministrator) {
   console.log(

@@ -188,7 +188,8 @@ export async function buildServer({
   app.decorate('localSessions', localSessions);
   app.decorate('mailer', mailer ?? createMailer(config.mail, config.dataDir));
   app.decorate('appUrl', `${config.publicUrl}${webApp?.basePath ?? '/0/'}`);
-  app.decorate('unavailableOperations', unavailableOperations());
+  const unavailable = unavailableOperations();
+  app.decorate('unavailableOperations', unavailable);
   const blobs = await openBlobStorage(config, blobDir);
   app.decorate('blobs', blobs.storage);
   app.decorateRequest('account');
@@ -234,7 +235,10 @@ export async function buildServer({
     specification: CONTRACT_PATH,
     prefix: 'v1',
     operationResolver: (operationId: string) =>
-      guarded(operationId, operationHandlers[operationId] ?? notImplemented(operationId)),
+      guarded(
+        operationId,
+        (!unavailable.includes(operationId) && operationHandlers[operationId]) || notImplemented(operationId),
+      ),
     securityHandlers: {
       bearerAuth: async (request: FastifyRequest) => {
         const token = bearerToken(request.headers.authorization);

@@ -16,6 +16,20 @@ export interface ArchiveLimits {
   maxFiles: number;
 }
 
+/**
+ * What the archive browser opens (docs/viewers.md); an archive over any of them is ArchiveVeryLarge, so that a zip
+ * bomb is refused from its listing, before anything is unpacked.
+ */
+export interface ArchiveViewLimits {
+  maxEntries: number;
+  /** The uncompressed bytes all files declare together. */
+  maxBytes: number;
+  /** Declared bytes per byte of the archive, looked at once the declared bytes pass 64 MiB. */
+  maxRatio: number;
+  /** How long listing may take (a tar.gz is read through to list it). */
+  listTimeoutMs: number;
+}
+
 /** The server's settings, all from the environment with embedded defaults (docs/server.md: Configuration). */
 export interface ServerConfig {
   host: string;
@@ -34,6 +48,7 @@ export interface ServerConfig {
   undownloadableExtensions: readonly string[];
   downloadRequirements: readonly DownloadRequirementSetting[];
   archiveLimits: ArchiveLimits;
+  archiveViewLimits: ArchiveViewLimits;
   mail: MailSettings;
   /** How long an upload's body may send nothing before it is dropped; by default UPLOAD_IDLE_TIMEOUT_MS. */
   uploadIdleTimeoutMs?: number;
@@ -49,6 +64,13 @@ export interface MailSettings {
 
 /** A zip of 4294967295 bytes at most, the upload limit of explorer.md §9, so that what went up in one piece comes back. */
 export const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = { maxBytes: 4_294_967_295, maxFiles: 10_000 };
+
+export const DEFAULT_ARCHIVE_VIEW_LIMITS: ArchiveViewLimits = {
+  maxEntries: 50_000,
+  maxBytes: 8 * 1024 ** 3,
+  maxRatio: 1000,
+  listTimeoutMs: 30_000,
+};
 
 const requirementsSchema = z
   .array(
@@ -115,6 +137,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       maxBytes: positiveInteger('ARCHIVE_MAX_BYTES', env['ARCHIVE_MAX_BYTES'], DEFAULT_ARCHIVE_LIMITS.maxBytes),
       maxFiles: positiveInteger('ARCHIVE_MAX_FILES', env['ARCHIVE_MAX_FILES'], DEFAULT_ARCHIVE_LIMITS.maxFiles),
     },
+    archiveViewLimits: archiveViewLimitsFromEnv(env),
     mail: { smtpUrl: env['SMTP_URL'] ?? null, from: env['MAIL_FROM'] ?? DEFAULT_MAIL_FROM },
     ...(env['UPLOAD_IDLE_TIMEOUT_SECONDS'] === undefined
       ? {}
@@ -122,5 +145,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
           uploadIdleTimeoutMs:
             1000 * positiveInteger('UPLOAD_IDLE_TIMEOUT_SECONDS', env['UPLOAD_IDLE_TIMEOUT_SECONDS'], 60),
         }),
+  };
+}
+
+function archiveViewLimitsFromEnv(env: NodeJS.ProcessEnv): ArchiveViewLimits {
+  const defaults = DEFAULT_ARCHIVE_VIEW_LIMITS;
+  return {
+    maxEntries: positiveInteger('ARCHIVE_VIEW_MAX_ENTRIES', env['ARCHIVE_VIEW_MAX_ENTRIES'], defaults.maxEntries),
+    maxBytes: positiveInteger('ARCHIVE_VIEW_MAX_BYTES', env['ARCHIVE_VIEW_MAX_BYTES'], defaults.maxBytes),
+    maxRatio: positiveInteger('ARCHIVE_VIEW_MAX_RATIO', env['ARCHIVE_VIEW_MAX_RATIO'], defaults.maxRatio),
+    listTimeoutMs: defaults.listTimeoutMs,
   };
 }

@@ -14,6 +14,7 @@ import { insertSkeletonEntity, insertSkeletonOnce } from '../src/repositories/sk
 import type { SkeletonEntityRecord } from '../src/mappers/skeleton.mapper';
 import { storeNewDocument } from '../src/services/new-document';
 import type { StoredBlob } from '../src/storage/blob-storage';
+import { buildArchive } from './archive-fixtures';
 import type { TestServer } from './directory-helpers';
 import { ADMIN, grantGroup, type TestAccount } from './test-server';
 
@@ -21,7 +22,7 @@ import { ADMIN, grantGroup, type TestAccount } from './test-server';
  * The world of one authorization case (docs/access-control.md), stored directly so that thousands of cases stay cheap:
  *
  *   top ─ a ─ b ─ c            the items live in b (the place); c is a directory in it
- *           │   ├ doc, noted, rel (noted has a remark and a relation to rel)
+ *           │   ├ doc, noted, rel (noted has a remark and a relation to rel), archive (a zip of «readme.txt»)
  *           │   └ trashedDoc, trashedDir (deleted from b)
  *           └ t                 the target of moves
  *
@@ -50,6 +51,7 @@ export interface World {
   noteId: string;
   rel: string;
   trashedDoc: string;
+  archive: string;
   trashedDir: string;
   listenerId: string;
   /** A group nobody uses, for the group operations. */
@@ -88,12 +90,27 @@ async function blobOf(server: TestServer): Promise<StoredBlob> {
   return sharedBlob;
 }
 
+/** One zip for every world's archive document, holding «readme.txt». */
+let sharedZip: StoredBlob | undefined;
+async function zipOf(server: TestServer): Promise<StoredBlob> {
+  sharedZip ??= await server.app.blobs.write(
+    Readable.from([Buffer.from(buildArchive('zip', { 'readme.txt': 'readme' }))]),
+  );
+  return sharedZip;
+}
+
 export function resetSharedBlob(): void {
   sharedBlob = undefined;
+  sharedZip = undefined;
 }
 
 async function document(server: TestServer, parent: DirectoryRecord, name: string): Promise<string> {
-  const file = { blob: await blobOf(server), fileName: name, declaredType: 'application/pdf' };
+  const zip = name.endsWith('.zip');
+  const file = {
+    blob: zip ? await zipOf(server) : await blobOf(server),
+    fileName: name,
+    declaredType: zip ? 'application/zip' : 'application/pdf',
+  };
   const { document: stored } = await storeNewDocument(server.app.db, ADMIN_ACCOUNT, parent.id, name, file);
   return stored.id;
 }
@@ -138,6 +155,7 @@ export async function buildWorld(server: TestServer, role: Role, scenario: Scena
     await document(server, b, 'Связанный.pdf'),
     await document(server, b, 'Удалённый.pdf'),
   ];
+  const archive = await document(server, b, 'Архив.zip');
   const now = new Date().toISOString();
   const noteId = randomUUID();
   await insertNotes(db, [
@@ -162,7 +180,7 @@ export async function buildWorld(server: TestServer, role: Role, scenario: Scena
     .select('id')
     .where('account_id', '=', account.id)
     .executeTakeFirstOrThrow();
-  const world = { account, top, a, b, c, t, doc, noted, noteId, rel, trashedDoc, trashedDir: trashed.id };
+  const world = { account, top, a, b, c, t, doc, noted, noteId, rel, trashedDoc, trashedDir: trashed.id, archive };
   await scenarioGroups(db, world, scenario);
   const spareGroup = await grantGroup(db, { directoryIds: [], members: [], operations: ALL_RIGHTS.slice(0, 1) });
   return { ...world, listenerId: listener.id, spareGroup, ...(await structureOf(db)) };

@@ -67,14 +67,17 @@ describe('GET /v1/documents/{id}/versions/{index}/download', () => {
     expectProblem(await download(-1, { account: USER }), 403, 'YouAreNotAllowedToDownloadDocument');
   });
 
-  it('sends a viewable file inline with its media type, and refuses a view otherwise', async () => {
+  it('sends a viewable file inline with its media type to every reader, and refuses a view of another type', async () => {
     const inline = await download(0, { query: '?inline=true' });
     expect(inline.statusCode).toBe(200);
     expect(inline.headers['content-disposition']).toBe(`inline; ${PLAN_DISPOSITION}`);
     expect(inline.headers['content-type']).toBe('application/pdf');
     expect(inline.body).toBe(FIRST);
 
-    expectProblem(await download(0, { query: '?inline=true', account: USER }), 403, 'YouAreNotAllowedToViewDocument');
+    // Viewing is a right of its own: an ordinary user views what it may not download.
+    const userView = await download(0, { query: '?inline=true', account: USER });
+    expect(userView.statusCode, userView.body).toBe(200);
+    expect(userView.body).toBe(FIRST);
     const directory = await seedDirectory(server.app.db);
     const drawing = await uploadTestDocument(server, STAFF, directory.id, { name: 'Узел.dwg' });
     const view = await download(0, { id: drawing.id, query: '?inline=true' });
@@ -177,6 +180,30 @@ describe('GET /v1/documents/{id}/versions/{index}/download-requirements', () => 
       canDownload: false,
       requireAcceptance: [],
     });
+  });
+
+  it('answers purpose=view by the view right: an ordinary user may view a PDF, nobody a drawing', async () => {
+    const view = (account: TestAccount, id = plan.id) =>
+      server.call(account, {
+        method: 'GET',
+        url: `/v1/documents/${id}/versions/-1/download-requirements?purpose=view`,
+      });
+    for (const account of [USER, STAFF]) {
+      const response = await view(account);
+      expect(response.statusCode).toBe(200);
+      expect(getVersionDownloadRequirements200Response.parse(response.json())).toEqual({
+        canDownload: true,
+        requireAcceptance: [],
+      });
+    }
+    const directory = await seedDirectory(server.app.db);
+    const drawing = await uploadTestDocument(server, STAFF, directory.id, { name: 'Узел 2.dwg' });
+    expect((await view(STAFF, drawing.id)).json()).toEqual({ canDownload: false, requireAcceptance: [] });
+    const purpose = await server.call(STAFF, {
+      method: 'GET',
+      url: `/v1/documents/${plan.id}/versions/-1/download-requirements?purpose=look`,
+    });
+    expectProblem(purpose, 400, 'ValidationFailed');
   });
 
   it('answers 404 for an unknown document or version and 400 for bad parameters', async () => {

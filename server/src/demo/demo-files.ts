@@ -1,3 +1,4 @@
+import yazl from 'yazl';
 /**
  * Contents of the demo project's files: small but real files of their kinds (a PDF a viewer opens, an IFC model in
  * STEP, text and CSV), generated so the repository carries no binaries.
@@ -52,4 +53,15 @@ END-ISO-10303-21;
 
 export function demoText(text: string): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(text);
+}
+
+/** A zip of these files (paths inside it, with folders), as the archive browser lists it. */
+export async function demoZip(files: Readonly<Record<string, Uint8Array>>): Promise<Uint8Array<ArrayBuffer>> {
+  const zip = new yazl.ZipFile();
+  const mtime = new Date('2026-10-20T09:00:00Z');
+  for (const [path, content] of Object.entries(files)) zip.addBuffer(Buffer.from(content), path, { mtime });
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
 }

@@ -180,7 +180,8 @@ function groupId(groups: ReadonlyMap<string, string>, name: string): string {
 async function uploadFile(seeder: FastifyInstance, file: DemoFile, directoryId: string) {
   const [first, ...later] = file.versions;
   if (!first) return;
-  const form = (content: Uint8Array<ArrayBuffer>, fields: Record<string, string>) => {
+  const form = async (version: DemoFile['versions'][number], fields: Record<string, string>) => {
+    const content = typeof version === 'function' ? await version() : version;
     const body = new FormData();
     body.append('file', new Blob([content], { type: file.type }), file.name);
     for (const [name, value] of Object.entries(fields)) body.append(name, value);
@@ -189,13 +190,13 @@ async function uploadFile(seeder: FastifyInstance, file: DemoFile, directoryId: 
   const document = await call<{ id: string }>(seeder, file.author, {
     method: 'POST',
     url: '/v1/documents',
-    payload: form(first, { parentDirectoryId: directoryId }),
+    payload: await form(first, { parentDirectoryId: directoryId }),
   });
   for (const content of later) {
     await call(seeder, file.author, {
       method: 'POST',
       url: `/v1/documents/${document.id}/versions`,
-      payload: form(content, { documentId: document.id }),
+      payload: await form(content, { documentId: document.id }),
     });
   }
   for (const remark of file.remarks ?? []) await addRemark(seeder, document.id, remark);

@@ -1,4 +1,4 @@
-import { demoIfc, demoPdf, demoText } from './demo-files';
+import { demoIfc, demoPdf, demoText, demoZip } from './demo-files';
 
 /**
  * What the demo installation holds (README «Demo»): the security groups, the structure (skeleton) and the directories
@@ -15,8 +15,8 @@ export interface DemoRemark {
 export interface DemoFile {
   name: string;
   type: string;
-  /** The versions' contents, oldest first. */
-  versions: Uint8Array<ArrayBuffer>[];
+  /** The versions' contents, oldest first; one made when it is uploaded (a zip) as a function. */
+  versions: (Uint8Array<ArrayBuffer> | (() => Promise<Uint8Array<ArrayBuffer>>))[];
   author: string;
   remarks?: DemoRemark[];
   /** Who agrees the document once its remarks are done. */
@@ -297,6 +297,20 @@ const DEMO_PROJECT: DemoDirectory = {
           'Engineering-geological survey report',
           '12 boreholes, 25 m deep',
         ]),
+        {
+          name: 'Приложения к отчёту ИГИ.zip',
+          type: 'application/zip',
+          versions: [
+            () =>
+              demoZip({
+                'Пояснительная записка.pdf': demoPdf(['Explanatory note to the survey report']),
+                'Колонки скважин/Скважина 1.pdf': demoPdf(['Borehole 1 log', 'Depth 25 m']),
+                'Колонки скважин/Скважина 2.pdf': demoPdf(['Borehole 2 log', 'Depth 25 m']),
+                'Лабораторные испытания/Грунты.csv': demoText('Проба;Глубина, м;Влажность, %\n1;2,0;18\n2;6,5;21\n'),
+              }),
+          ],
+          author: 'admin',
+        },
       ],
     },
   ],

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from '../services/document-download';
+import type { ArchiveEntryDownload } from '../services/archive-view.service';
 import type { VersionDownload } from '../services/document-versions.service';
 import type { ZipStream } from '../services/zip-archive';
 
@@ -36,6 +37,15 @@ export function sendVersionFile(
 /** Sends a zip as it is written (downloadDirectory, a shared selection), saved under `fileName`. */
 export function sendZip(reply: FastifyReply, { stream, size }: ZipStream, fileName: string): FastifyReply {
   protect(reply).header('Content-Disposition', contentDisposition('attachment', fileName)).type('application/zip');
+  if (size !== undefined) reply.header('Content-Length', size);
+  return reply.status(200).send(stream);
+}
+
+/** Sends one file of an archive (downloadArchiveFile) as it is unpacked, saved under its own name. */
+export function sendArchiveEntry(reply: FastifyReply, { fileName, size, stream }: ArchiveEntryDownload): FastifyReply {
+  protect(reply)
+    .header('Content-Disposition', contentDisposition('attachment', fileName))
+    .type('application/octet-stream');
   if (size !== undefined) reply.header('Content-Length', size);
   return reply.status(200).send(stream);
 }

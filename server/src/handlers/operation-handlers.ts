@@ -1,5 +1,6 @@
 import type { OperationHandler } from '../app';
 import { applicationHandlers } from './application.handlers';
+import { archivesHandlers } from './archives.handlers';
 import { directoryHandlers } from './directories.handlers';
 import { directoryDownloadHandlers } from './directory-download.handlers';
 import { directoryLoadHandlers } from './directory-load.handlers';
@@ -38,4 +39,5 @@ export const operationHandlers: Readonly<Record<string, OperationHandler>> = {
   ...settingsHandlers,
   ...skeletonHandlers,
   ...statisticsHandlers,
+  ...archivesHandlers,
 };

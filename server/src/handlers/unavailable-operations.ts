@@ -1,13 +1,21 @@
 import { OPERATION_RULES } from '../policies/operation-rights';
+import { bsdtarAvailable } from '../services/archive-tool';
 import { operationHandlers } from './operation-handlers';
 
+/** Operations that need a program besides Node.js, and whether it is installed here. */
+const NEEDED_PROGRAMS: Readonly<Record<string, () => boolean>> = {
+  getArchiveContent: bsdtarAvailable,
+  downloadArchiveFile: bsdtarAvailable,
+};
+
 /**
- * The operations of the contract this server has no handler for, which it answers with 501: published in the app's
+ * The operations of the contract this server has no handler for, or whose program is not installed (bsdtar for the
+ * archive browser: README), which it answers with 501: published in the app's
  * configuration (Configuration.unavailableOperations), so that the app hides what leads to them. Every operation of the
  * contract has a rule in the rights table (a test keeps it complete), so the table lists them all.
  */
 export function unavailableOperations(): string[] {
   return Object.keys(OPERATION_RULES)
-    .filter((operationId) => !(operationId in operationHandlers))
+    .filter((operationId) => !(operationId in operationHandlers) || NEEDED_PROGRAMS[operationId]?.() === false)
     .sort();
 }

@@ -1,3 +1,4 @@
+import { AccessPurpose } from '../../../codegen/model/accessPurpose';
 import type { DocumentOverview } from '../../../codegen/model/documentOverview';
 import type { GetEditingUsers200 } from '../../../codegen/model/getEditingUsers200';
 import { uploadDocumentVersionBody } from '../../../codegen/zod/versions/versions.zod';
@@ -66,7 +67,8 @@ export const versionsHandlers: Record<string, OperationHandler> = {
   }),
   getVersionDownloadRequirements: (request) => {
     const { id, index } = request.params as VersionParams;
-    return downloadRequirements(contextOf(request), id, index);
+    const { purpose } = request.query as { purpose?: AccessPurpose };
+    return downloadRequirements(contextOf(request), id, index, purpose ?? AccessPurpose.Download);
   },
   downloadVersion: async (request, reply) => {
     const { id, index } = request.params as VersionParams;

@@ -34,15 +34,22 @@ export function canDownloadDocument(account: RequestAccount, file: FileFacts, vi
 }
 
 /**
- * A view (preview, viewer) needs the download right and an extension of the browser, office, archive or model lists
- * (explorer.md §5; the drawing viewer's list is not among them).
+ * A view (a preview, a viewer, an archive's listing) is a right of its own (docs/access-control.md, «View» versus
+ * «View + Download»): every account that may read the document views it, without the download role, when the
+ * extension is in the browser, office, archive or model lists (explorer.md §5; the drawing viewer's list is not among
+ * them) and is not undownloadable. Taking the original away stays with `canDownloadDocument`.
  */
-export function canViewDocument(account: RequestAccount, file: FileFacts, viewers: Configuration): boolean {
+export function canViewDocument(file: FileFacts, viewers: Configuration): boolean {
   const { browser, collabora, archiveViewer, tanglViewer } = viewers.documentViewer;
   const viewable = [browser, collabora, archiveViewer, tanglViewer].some((viewer) =>
     viewer.extensions.includes(file.extension.toLowerCase()),
   );
-  return viewable && canDownloadDocument(account, file, viewers);
+  return viewable && isDownloadableFile(file, viewers);
+}
+
+/** An archive the archive browser lists (platform.md §2.9): an extension of the configuration's archive list. */
+export function isArchiveFile(file: FileFacts, viewers: Configuration): boolean {
+  return viewers.documentViewer.archiveViewer.extensions.includes(file.extension.toLowerCase());
 }
 
 export const downloadRefused = () =>
@@ -61,7 +68,7 @@ export function ensureCanReceive(
   viewers: Configuration,
   inline: boolean,
 ): void {
-  if (inline && !canViewDocument(account, file, viewers)) throw viewRefused();
+  if (inline && !canViewDocument(file, viewers)) throw viewRefused();
   if (!inline && !canDownloadDocument(account, file, viewers)) throw downloadRefused();
 }
 

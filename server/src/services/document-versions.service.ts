@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { AccessPurpose } from '../../../codegen/model/accessPurpose';
 import type { Document } from '../../../codegen/model/document';
 import type { DownloadRequirements } from '../../../codegen/model/downloadRequirements';
 import { EventType } from '../../../codegen/model/eventType';
@@ -6,6 +7,7 @@ import { ProblemCode } from '../../../codegen/model/problemCode';
 import { SpecialVersionIndex } from '../../../codegen/model/specialVersionIndex';
 import {
   canDownloadDocument,
+  canViewDocument,
   downloadRefused,
   ensureCanReceive,
   ensureCanUploadInto,
@@ -104,17 +106,21 @@ export async function uploadVersion(
 }
 
 /**
- * Whether the account may download the version, and the requirements it must accept first; a refusal is
- * `canDownload: false`, not an error.
+ * Whether the account may download the version or, for `view`, view it (a right of its own, `canViewDocument`), and
+ * the requirements it must accept first, the same for both; a refusal is `canDownload: false`, not an error.
  */
 export async function downloadRequirements(
   context: DocumentContext,
   documentId: string,
   index: number,
+  purpose: AccessPurpose,
 ): Promise<DownloadRequirements> {
   const { document } = await liveDocument(context.db, documentId);
   const version = await resolveVersion(context.db, document, index);
-  const allowed = canDownloadDocument(context.account, version, context.viewers);
+  const allowed =
+    purpose === AccessPurpose.View
+      ? canViewDocument(version, context.viewers)
+      : canDownloadDocument(context.account, version, context.viewers);
   return toDownloadRequirements(await checkDownloadAccess(context.db, context.account, context.requirements, allowed));
 }
 

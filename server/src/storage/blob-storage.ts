@@ -29,6 +29,12 @@ export interface BlobStorage {
    * response has been started; rejects with a `BlobNotFoundError` then.
    */
   read(key: string, range?: ByteRange): Promise<Readable>;
+  /**
+   * A file on this machine holding the blob, for tools that read files rather than streams (bsdtar seeks in zip and
+   * 7z archives); the caller releases it when done with it. An object store downloads the blob to a temporary file,
+   * which `release` removes. Rejects with a `BlobNotFoundError` when there is no such blob.
+   */
+  localFile(key: string): Promise<LocalFile>;
   /** The blob's size, or undefined when there is no blob of that key. */
   stat(key: string): Promise<{ size: number } | undefined>;
   /** Removes the blob; removing a blob that is not there is not an error (cleanups may run twice). */
@@ -37,6 +43,12 @@ export interface BlobStorage {
   keysWrittenBefore(before: Date): AsyncIterable<string>;
   /** Removes what writes begun before `before` and never finished left behind (a killed process); how many. */
   removeUnfinishedWrites(before: Date): Promise<number>;
+}
+
+/** A blob as a local file, until it is released. */
+export interface LocalFile {
+  path: string;
+  release(): Promise<void>;
 }
 
 export class BlobNotFoundError extends Error {

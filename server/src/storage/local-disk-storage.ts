@@ -4,7 +4,7 @@ import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { BlobNotFoundError, type BlobStorage, type ByteRange, type StoredBlob } from './blob-storage';
+import { BlobNotFoundError, type BlobStorage, type ByteRange, type LocalFile, type StoredBlob } from './blob-storage';
 
 /** Keys are the storage's own v4 UUIDs; anything else is refused before it can form a path. */
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -65,6 +65,13 @@ export class LocalDiskStorage implements BlobStorage {
     }
     // The handle closes with the stream, whether it ends or is destroyed by a client that went away.
     return handle.createReadStream({ start: range?.start, end: range?.end });
+  }
+
+  /** The blob's own file: nothing to copy, nothing to remove afterwards. */
+  async localFile(key: string): Promise<LocalFile> {
+    const path = this.pathOf(key);
+    if (!(await this.stat(key))) throw new BlobNotFoundError(key);
+    return { path, release: () => Promise.resolve() };
   }
 
   async stat(key: string): Promise<{ size: number } | undefined> {
