@@ -8,7 +8,12 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { buildServer } from '../src/app';
 import { createDatabase, migrateToLatest } from '../src/db/database';
-import { DEFAULT_ARCHIVE_LIMITS, DEFAULT_ARCHIVE_VIEW_LIMITS, DEFAULT_MAIL_FROM, type ServerConfig } from '../src/config';
+import {
+  DEFAULT_ARCHIVE_LIMITS,
+  DEFAULT_ARCHIVE_VIEW_LIMITS,
+  DEFAULT_MAIL_FROM,
+  type ServerConfig,
+} from '../src/config';
 import { createTokenVerifier } from '../src/plugins/auth';
 import type { Db } from '../src/db/database';
 import type { Mailer } from '../src/plugins/mailer';
