@@ -49,6 +49,23 @@ describe('the HTTP client', () => {
     });
   });
 
+  it('accepts any type for a file asked for as a Blob', async () => {
+    const accepted: unknown[] = [];
+    apiClient.defaults.adapter = (config) => {
+      accepted.push(config.headers.get('Accept'));
+      return Promise.resolve({
+        data: new Blob(['x']),
+        status: 200,
+        statusText: '',
+        headers: new AxiosHeaders(),
+        config,
+      });
+    };
+    await httpClient({ url: '/documents/d/versions/0/download', method: 'GET' }, { responseType: 'blob' });
+    await httpClient({ url: '/application', method: 'GET' });
+    expect(accepted).toEqual(['*/*', 'application/json, application/problem+json']);
+  });
+
   it('renews silently on 401 and retries once with the new token', async () => {
     const { adapter, seen } = scriptedAdapter([{ status: 401 }, { status: 200, data: 'done' }]);
     apiClient.defaults.adapter = adapter;

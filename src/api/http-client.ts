@@ -57,7 +57,17 @@ async function renewOnUnauthorized(error: unknown): Promise<unknown> {
   return apiClient.request(retry);
 }
 
+/**
+ * A file is asked for as a Blob and comes in its own type (octet-stream, an image), its refusals as problems: the JSON
+ * Accept would make content negotiation (the Prism mock's) refuse it with 406.
+ */
+function acceptFiles(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  if (config.responseType === 'blob') config.headers.set('Accept', '*/*');
+  return config;
+}
+
 apiClient.interceptors.request.use(withBearer);
+apiClient.interceptors.request.use(acceptFiles);
 apiClient.interceptors.response.use(undefined, renewOnUnauthorized);
 
 /**

@@ -16,6 +16,7 @@ import { TrashPage } from '../features/trash/TrashPage';
 import { VersionsPage } from '../features/versions/VersionsPage';
 import { ROUTES, routePath, type RouteDefinition, type RouteName } from '../shared/routes/routes';
 import { DocumentOverviewPage } from '../features/document-overview/DocumentOverviewPage';
+import { ArchiveBrowserPage } from '../features/archive-browser/ArchiveBrowserPage';
 import { ExplorerRoute } from './ExplorerRoute';
 import { PendingPage } from './pages/PendingPage';
 import type { RouteHandle } from './route-handle';
@@ -50,6 +51,8 @@ function screen(name: RouteName) {
       return <RelatedPage />;
     case 'document.overview':
       return <DocumentOverviewPage />;
+    case 'archive.overview':
+      return <ArchiveBrowserPage />;
     case 'admin-panel.dashboard':
     case 'admin-panel.users':
     case 'admin-panel.security-groups':

@@ -66,6 +66,7 @@ describe('the version card', () => {
     // A PDF is no browser image: its type icon, no preview.
     expect(document.version.document.extension).toBe('.pdf');
     expect(screen.queryByRole('button', { name: /^Открыть просмотр/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Открыть архив/ })).toBeNull();
   });
 
   it('hides the status row for no status (-1) and names the adopted status', async () => {
@@ -120,6 +121,21 @@ describe('the version card', () => {
     await waitFor(() => {
       expect(preview.querySelector('img')?.getAttribute('src')).toBe('blob:thumbnail');
     });
+  });
+
+  it('opens an archive from its icon in the archive browser, at its head version', async () => {
+    servePanel({
+      document: testDocument({
+        name: 'Изыскания.zip',
+        version: testVersion(2, {}, { fullName: 'Изыскания.zip', extension: '.zip', type: 'application/zip' }),
+      }),
+    });
+    renderPanel({ roles: ['user'] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Открыть архив «Изыскания.zip»' }));
+    expect(await screen.findByText(`Архив ${TEST_DOCUMENT_ID}, версия 2`)).toBeDefined();
+    expect(calls().map((call) => call.url)).toContain(
+      `/documents/${TEST_DOCUMENT_ID}/versions/2/download-requirements`,
+    );
   });
 
   it('shows the load error in place of the panel', async () => {

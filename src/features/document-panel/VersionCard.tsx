@@ -5,15 +5,16 @@ import { Link } from 'react-router';
 import type { Author } from '../../../codegen/model/author';
 import type { Document } from '../../../codegen/model/document';
 import { documentExtension, documentSize } from '../../shared/documents/document-state.utils';
-import { isBrowserViewable } from '../../shared/documents/file-type.utils';
+import { documentViewer, isBrowserViewable, isViewOffered } from '../../shared/documents/file-type.utils';
 import { FileTypeIcon } from '../../shared/documents/FileTypeIcon';
 import { BlobImage } from '../../shared/downloads/BlobImage';
-import { openPreview } from '../../shared/downloads/openPreview';
 import { useVersionBlob } from '../../shared/downloads/useVersionBlob';
+import { useViewDocument } from '../../shared/downloads/useViewDocument';
 import { formatDateTime } from '../../shared/format/format-date';
 import { formatSize } from '../../shared/format/format-size';
 import { DEFAULT_LANGUAGE, isAppLanguage } from '../../shared/i18n/i18n';
 import { routePath } from '../../shared/routes/routes';
+import { useSession } from '../../shared/session/session-context';
 import { showsAgreeStatus, versionCount } from './document-panel.utils';
 import classes from './VersionCard.module.css';
 
@@ -26,21 +27,35 @@ export interface VersionCardProps {
   authors: readonly Author[] | undefined;
 }
 
-/** An image's thumbnail, or its type icon until (or unless) the image loads; a click opens the preview. */
+/**
+ * An image's thumbnail, or its type icon until (or unless) the image loads; a click opens the preview. An archive's
+ * icon opens the archive browser.
+ */
 function Thumbnail({ document }: { document: Document }) {
   const { t } = useTranslation();
+  const { configuration } = useSession();
+  const view = useViewDocument();
   const extension = documentExtension(document);
   const viewable = isBrowserViewable(extension);
   // The thumbnail is fetched without asking for access: it is shown unasked, and a refusal leaves the icon. The
   // preview it opens asks as every opening does (explorer.md §5).
   const { data: blob } = useVersionBlob(document.id, document.version.index, viewable);
-  if (!viewable) return <FileTypeIcon extension={extension} size={48} />;
+  if (!viewable) {
+    const archive = documentViewer(extension, configuration) === 'archive' && isViewOffered(extension, configuration);
+    if (!archive) return <FileTypeIcon extension={extension} size={48} />;
+    return (
+      <UnstyledButton
+        aria-label={t('documentPanel.card.openArchive', { name: document.name })}
+        onClick={() => void view(document)}
+      >
+        <FileTypeIcon extension={extension} size={48} />
+      </UnstyledButton>
+    );
+  }
   return (
     <UnstyledButton
       aria-label={t('documentPanel.card.preview', { name: document.name })}
-      onClick={() => {
-        void openPreview(document);
-      }}
+      onClick={() => void view(document)}
       style={{ cursor: 'zoom-in' }}
     >
       {blob ? (

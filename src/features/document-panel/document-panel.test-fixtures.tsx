@@ -120,6 +120,11 @@ function DirectoryScreen() {
   return <p>Каталог {directoryId}</p>;
 }
 
+function ArchiveScreen() {
+  const { documentId, versionIndex } = useParams();
+  return <p>{`Архив ${String(documentId)}, версия ${String(versionIndex)}`}</p>;
+}
+
 /** Renders the panel at its route for an account of `roles` (staff by default), with the directory route beside it. */
 export function renderPanel({ roles = ['staff'] }: { roles?: Role[] } = {}) {
   const queryClient = createTestQueryClient();
@@ -129,6 +134,7 @@ export function renderPanel({ roles = ['staff'] }: { roles?: Role[] } = {}) {
         <Routes>
           <Route path={routeDefinition('home.directories.document').path} element={<DocumentPanel />} />
           <Route path={routeDefinition('home.directory').path} element={<DirectoryScreen />} />
+          <Route path={routeDefinition('archive.overview').path} element={<ArchiveScreen />} />
         </Routes>
       </SessionContext.Provider>
     </TestProviders>,

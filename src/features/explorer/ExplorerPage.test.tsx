@@ -4,6 +4,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PermissionOperation } from '../../../codegen/model/permissionOperation';
+import { httpClient } from '../../api/http-client';
+import { otherDocument } from '../../shared/documents/documents.test-data';
 import { initI18n } from '../../shared/i18n/i18n';
 import { calls } from '../../shared/testing/recorded-calls';
 import {
@@ -141,13 +143,14 @@ describe('explorer list', () => {
 });
 
 describe('context menus', () => {
-  it('offers download to staff but not to a plain user, and view only for images', async () => {
+  it('offers download to staff but not to a plain user, and view to both for images', async () => {
     serveExplorer();
     renderExplorer({ roles: ['user'] });
     await screen.findByRole('listbox', { name: 'Содержимое каталога' });
     expect(menuItems(await openMenu('Фото площадки'))).toEqual([
       'Открыть',
       'Открыть в новой вкладке',
+      'Просмотреть',
       'Переименовать',
       'Переместить',
       'Удалить',
@@ -160,6 +163,28 @@ describe('context menus', () => {
     await screen.findByRole('listbox', { name: 'Содержимое каталога' });
     expect(menuItems(await openMenu('Фото площадки'))).toContain('Просмотреть');
     expect(menuItems(await openMenu('Фото площадки'))).toContain('Скачать');
+  });
+
+  it('views an archive in the archive browser, for a plain user too, after asking for the view', async () => {
+    const survey = otherDocument('b2000000-0000-4000-8000-000000000005', 'Изыскания.zip', { parentId: SHOWN_ID });
+    serveExplorer({
+      load: () => testLoad({ childrenDocuments: [plan, survey] }),
+      action: () => ({ canDownload: true, requireAcceptance: [] }),
+    });
+    renderExplorer({ roles: ['user'] });
+    await screen.findByRole('listbox', { name: 'Содержимое каталога' });
+    const menu = await openMenu('Изыскания');
+    expect(menuItems(menu)).not.toContain('Скачать');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Просмотреть' }));
+    await waitFor(() => {
+      expect(screen.getByTestId('location').textContent).toBe(
+        `/directories/${SHOWN_ID}/documents/${survey.id}/versions/0/archive`,
+      );
+    });
+    const asked = vi.mocked(httpClient).mock.calls.map(([config]) => config);
+    expect(
+      asked.filter((config) => config.url?.endsWith('/download-requirements')).map((c) => c.params as unknown),
+    ).toEqual([{ purpose: 'view' }]);
   });
 
   it('hides rename and delete on an agreed document', async () => {

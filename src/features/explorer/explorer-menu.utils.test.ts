@@ -86,10 +86,29 @@ describe('document actions', () => {
       ['open', 'openInNewTab', 'view', 'download', 'share', 'rename', 'move', 'delete', 'versions', 'related'],
     ],
     [
+      // Viewing is a right of its own: no download role needed.
       'a plain user on an image',
       ['user'],
       otherDocument('i', 'Фото.png'),
-      ['open', 'openInNewTab', 'rename', 'move', 'delete', 'versions', 'related'],
+      ['open', 'openInNewTab', 'view', 'rename', 'move', 'delete', 'versions', 'related'],
+    ],
+    [
+      'a plain user on an archive',
+      ['user'],
+      otherDocument('z', 'Изыскания.ZIP'),
+      ['open', 'openInNewTab', 'view', 'rename', 'move', 'delete', 'versions', 'related'],
+    ],
+    [
+      'a contractor on a blocked archive',
+      ['general-contractor'],
+      otherDocument('z', 'Изыскания.7z', { disabled: true }),
+      ['open', 'openInNewTab', 'view', 'versions', 'related'],
+    ],
+    [
+      'staff on an archive',
+      ['staff'],
+      otherDocument('z', 'Изыскания.rar'),
+      ['open', 'openInNewTab', 'view', 'download', 'share', 'rename', 'move', 'delete', 'versions', 'related'],
     ],
     [
       'staff on an undownloadable file',
@@ -99,6 +118,17 @@ describe('document actions', () => {
     ],
   ])('%s', (_, roles, document, expected) => {
     expect(documentActions(document, context(...roles))).toEqual(expected);
+  });
+
+  it('offers no view of a blocked extension, nor of a file no viewer of the app opens', () => {
+    const blocking = {
+      ...context('staff'),
+      configuration: { ...configuration, undownloadableExtensions: { extensions: ['.zip'] } },
+    };
+    expect(documentActions(otherDocument('z', 'Изыскания.zip'), blocking)).not.toContain('view');
+    // The model and office viewers are not built yet.
+    expect(documentActions(otherDocument('m', 'Модель.ifc'), context('staff'))).not.toContain('view');
+    expect(documentActions(otherDocument('w', 'Записка.docx'), context('staff'))).not.toContain('view');
   });
 });
 

@@ -11,7 +11,7 @@ import {
   type PermissionHolder,
 } from '../../shared/access/permissions.utils';
 import { documentExtension, isDocumentLocked } from '../../shared/documents/document-state.utils';
-import { isBrowserViewable, isUndownloadable } from '../../shared/documents/file-type.utils';
+import { isUndownloadable, isViewOffered } from '../../shared/documents/file-type.utils';
 import { canAssembleModels, canCreateMergedModel } from '../../shared/model-assembly/model-assembly.utils';
 import { canShareAndDownload } from '../../shared/session/roles.utils';
 import { canShareDocument, canShareSelection } from '../../shared/sharing/sharing.utils';
@@ -79,8 +79,9 @@ function canInListedPlace(context: GatingContext, operation: PermissionOperation
 /**
  * The document's context menu. A disabled or agreed document cannot be renamed or deleted (§4, §6). Renaming needs
  * UpdateFiles in its directory, moving and deleting DeleteFiles there (the move's target is checked by the move master
- * and the drop targets). Only images the browser shows are viewable for now: the office, archive and model viewers
- * arrive with their own screens.
+ * and the drop targets). View is offered to every account for the files the app's viewers open (images, archives) and
+ * that are not blocked: viewing is a right of its own, which the server grants without the download role; the office
+ * and model viewers arrive with their own screens.
  */
 export function documentActions(document: Document, context: GatingContext): DocumentAction[] {
   const locked = isDocumentLocked(document);
@@ -89,7 +90,7 @@ export function documentActions(document: Document, context: GatingContext): Doc
   const actions: (DocumentAction | false)[] = [
     'open',
     'openInNewTab',
-    isBrowserViewable(documentExtension(document)) && isDocumentDownloadable(document, context) && 'view',
+    isViewOffered(documentExtension(document), context.configuration) && 'view',
     isDocumentDownloadable(document, context) && 'download',
     canShareDocument(context.account, document, context.configuration) && 'share',
     !locked && update && 'rename',

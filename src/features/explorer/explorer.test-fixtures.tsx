@@ -99,6 +99,7 @@ export function renderExplorer({ roles = ['staff'] as Role[], directoryId = SHOW
     <Routes>
       <Route path={routeDefinition('home.directory').path} element={element} />
       <Route path={routeDefinition('home.directories.document').path} element={<Location />} />
+      <Route path={routeDefinition('archive.overview').path} element={<Location />} />
     </Routes>,
     { roles, path: `/directories/${directoryId}` },
   );

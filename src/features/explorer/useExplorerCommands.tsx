@@ -6,9 +6,9 @@ import type { Directory } from '../../../codegen/model/directory';
 import type { Document } from '../../../codegen/model/document';
 import { ROOT_DIRECTORY_ID } from '../../shared/directory-chooser/directory-tree.utils';
 import { useDirectoryModal } from '../../shared/directory-modal/useDirectoryModal';
-import { openPreview } from '../../shared/downloads/openPreview';
 import { useDirectoryDownload } from '../../shared/downloads/useDirectoryDownload';
 import { useDocumentDownload } from '../../shared/downloads/useDocumentDownload';
+import { useViewDocument } from '../../shared/downloads/useViewDocument';
 import { useModelAssembly } from '../../shared/model-assembly/useModelAssembly';
 import type { MoveItemsControl } from '../../shared/moves/useMoveItems';
 import { routePath } from '../../shared/routes/routes';
@@ -48,6 +48,7 @@ export function useExplorerCommands({
   const queryClient = useQueryClient();
   const directoryModal = useDirectoryModal();
   const { download } = useDocumentDownload();
+  const view = useViewDocument();
   const directoryDownload = useDirectoryDownload();
   const share = useShareDialog();
   const modelAssembly = useModelAssembly();
@@ -64,7 +65,7 @@ export function useExplorerCommands({
     const params = { directoryId: document.parentId, documentId: document.id };
     switch (action) {
       case 'view':
-        void openPreview(document);
+        void view(document);
         return;
       case 'download':
         void download(document);

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconHome, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { routePath } from '../../shared/routes/routes';
-import { useGoBack } from './useGoBack';
+import { useGoBack } from '../../shared/routes/useGoBack';
 
 export interface MainMenuProps {
   /** Routes flagged showGoBackLink get a Go back entry. */

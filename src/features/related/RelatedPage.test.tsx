@@ -16,6 +16,7 @@ import {
   renderRelated,
   serveRelated,
   specification,
+  survey,
   urlsCalled,
   WORKING_ID,
 } from './related.test-fixtures';
@@ -90,10 +91,26 @@ describe('the related list', () => {
     expect(menuItems(await openMenu(facadePhoto.name))).toEqual(['Открыть', 'Просмотреть', 'Скачать', 'Удалить связь']);
   });
 
-  it('does not offer the download to ordinary roles', async () => {
+  it('does not offer the download to ordinary roles, but the view', async () => {
     serveRelated();
     renderRelated({ roles: ['user'] });
     expect(menuItems(await openMenu(finishes.name))).toEqual(['Открыть', 'Удалить связь']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => {
+      expect(screen.queryByRole('menu')).toBeNull();
+    });
+    expect(menuItems(await openMenu(facadePhoto.name))).toEqual(['Открыть', 'Просмотреть', 'Удалить связь']);
+  });
+
+  it('views a related archive in the archive browser, at its head version in its own directory', async () => {
+    serveRelated({ related: [finishes, survey] });
+    renderRelated({ roles: ['user'] });
+    const menu = await openMenu(survey.name);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Просмотреть' }));
+    expect((await screen.findByTestId('archive')).textContent).toBe(
+      `/directories/${WORKING_ID}/documents/${survey.id}/versions/0/archive`,
+    );
+    expect(urlsCalled()).toContain(`GET /documents/${survey.id}/versions/0/download-requirements`);
   });
 
   it('starts the download from the menu', async () => {

@@ -7,8 +7,8 @@ import { useGetDocument } from '../../../codegen/api/documents/documents';
 import { useGetRelatedDocuments } from '../../../codegen/api/related/related';
 import type { Document } from '../../../codegen/model/document';
 import { useDocumentRights } from '../../shared/access/useDocumentRights';
-import { openPreview } from '../../shared/downloads/openPreview';
 import { useDocumentDownload } from '../../shared/downloads/useDocumentDownload';
+import { useViewDocument } from '../../shared/downloads/useViewDocument';
 import { routePath } from '../../shared/routes/routes';
 import { useSession } from '../../shared/session/session-context';
 import { LoadState } from '../../shared/ui/LoadState';
@@ -74,6 +74,7 @@ function RelatedList({ document, related, back, mayUpdate }: RelatedListProps) {
   const { t } = useTranslation();
   const { account, configuration } = useSession();
   const { download } = useDocumentDownload();
+  const view = useViewDocument();
   const { add, remove } = useRelatedActions(document.id);
   const [choosing, setChoosing] = useState(false);
   const canAdd = canAddRelated(document, mayUpdate);
@@ -109,7 +110,7 @@ function RelatedList({ document, related, back, mayUpdate }: RelatedListProps) {
               item={item}
               actions={relatedItemActions(account, item, configuration, mayUpdate)}
               onDownload={(chosen) => void download(chosen)}
-              onView={(chosen) => void openPreview(chosen)}
+              onView={(chosen) => void view(chosen)}
               onRemove={(chosen) => void remove(chosen)}
             />
           ))}

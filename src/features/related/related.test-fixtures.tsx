@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { AxiosRequestConfig } from 'axios';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { AddRelatedRequest } from '../../../codegen/model/addRelatedRequest';
 import type { Directory } from '../../../codegen/model/directory';
@@ -37,6 +37,8 @@ export const finishes = otherDocument('b2000000-0000-4000-8000-000000000004', '�
 export const facadePhoto = otherDocument('b2000000-0000-4000-8000-000000000005', 'Фото фасада.png', {
   parentId: PROJECT_ID,
 });
+/** The survey report archive, related in some tests. */
+export const survey = otherDocument('b2000000-0000-4000-8000-000000000007', 'Изыскания.zip', { parentId: WORKING_ID });
 /** Not related yet. */
 export const model = otherDocument('b2000000-0000-4000-8000-000000000002', 'Модель КЖ.ifc', { parentId: PROJECT_ID });
 export const specification = otherDocument('b2000000-0000-4000-8000-000000000006', 'Спецификация.pdf', {
@@ -100,7 +102,12 @@ export function urlsCalled(): string[] {
   return calls().map((call) => `${call.method} ${call.url}`);
 }
 
-/** Renders the related screen at its route, with the document panel route as a marker beside it. */
+/** Where the archive browser would be: the address it was opened at. */
+function ArchiveMarker() {
+  return <output data-testid="archive">{useLocation().pathname}</output>;
+}
+
+/** Renders the related screen at its route, with the archive browser's route as a marker beside it. */
 export function renderRelated({ roles = ['staff'] }: { roles?: Role[] } = {}) {
   const queryClient = createTestQueryClient();
   render(
@@ -111,6 +118,7 @@ export function renderRelated({ roles = ['staff'] }: { roles?: Role[] } = {}) {
       <SessionContext.Provider value={testSession(roles)}>
         <Routes>
           <Route path={routeDefinition('home.directories.documents.related').path} element={<RelatedPage />} />
+          <Route path={routeDefinition('archive.overview').path} element={<ArchiveMarker />} />
         </Routes>
       </SessionContext.Provider>
     </TestProviders>,

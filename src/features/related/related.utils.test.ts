@@ -25,11 +25,17 @@ describe('relatedItemActions', () => {
     expect(relatedItemActions(staff, otherDocument('d1', 'setup.exe'), testConfiguration, true).download).toBe(false);
   });
 
-  it('offers view for browser images only, as the other viewers are not built yet', () => {
+  it('offers view of browser images and archives to every account, as the other viewers are not built yet', () => {
     expect(relatedItemActions(user, otherDocument('d1', 'Фасад.PNG'), testConfiguration, true).view).toBe(true);
+    expect(relatedItemActions(user, otherDocument('d1', 'Изыскания.zip'), testConfiguration, true).view).toBe(true);
     expect(relatedItemActions(user, otherDocument('d1', 'Смета.pdf'), testConfiguration, true).view).toBe(false);
     expect(relatedItemActions(user, otherDocument('d1', 'Модель.ifc'), testConfiguration, true).view).toBe(false);
     expect(relatedItemActions(user, otherDocument('d1', 'setup.exe'), testConfiguration, true).view).toBe(false);
+  });
+
+  it('offers no view of a blocked extension', () => {
+    const blocking = { ...testConfiguration, undownloadableExtensions: { extensions: ['.zip'] } };
+    expect(relatedItemActions(staff, otherDocument('d1', 'Изыскания.zip'), blocking, true).view).toBe(false);
   });
 
   it('lets the relation be removed only with UpdateFiles in the document’s directory', () => {

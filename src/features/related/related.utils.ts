@@ -2,7 +2,7 @@ import type { Account } from '../../../codegen/model/account';
 import type { Configuration } from '../../../codegen/model/configuration';
 import type { Document } from '../../../codegen/model/document';
 import { documentExtension, isDocumentLocked } from '../../shared/documents/document-state.utils';
-import { isBrowserViewable, isUndownloadable, isViewable } from '../../shared/documents/file-type.utils';
+import { isUndownloadable, isViewOffered } from '../../shared/documents/file-type.utils';
 import { routePath } from '../../shared/routes/routes';
 import { canShareAndDownload } from '../../shared/session/roles.utils';
 
@@ -15,8 +15,9 @@ export interface RelatedItemActions {
 
 /**
  * - download: staff, administrators and developers (§6), a downloadable extension (§5);
- * - view: a viewable extension (§5) — but only the image preview exists so far: the office, archive and model
- *   viewers are other screens not built yet, so only browser images are offered until they are;
+ * - view: for every account, as viewing is a right of its own (the server decides when asked with purpose=view),
+ *   when a viewer of the app opens the file (images, archives) and its extension is not blocked (§5); the office and
+ *   model viewers are other screens not built yet;
  * - remove: with UpdateFiles in the current document's directory (`mayUpdate`, docs/access-control.md); §4 forbids
  *   adding related documents to a blocked or agreed document, not removing them, and the contract's removal has no
  *   such refusal.
@@ -30,7 +31,7 @@ export function relatedItemActions(
   const extension = documentExtension(item);
   return {
     download: canShareAndDownload(account) && !isUndownloadable(extension, configuration),
-    view: isViewable(extension, configuration) && isBrowserViewable(extension),
+    view: isViewOffered(extension, configuration),
     remove: mayUpdate,
   };
 }

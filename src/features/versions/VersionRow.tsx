@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Badge, Group, Menu, Paper, Text } from '@mantine/core';
-import { IconArrowBackUp, IconBan, IconDots, IconFileInfo, IconSend, IconStar } from '@tabler/icons-react';
+import { IconArrowBackUp, IconBan, IconDots, IconEye, IconFileInfo, IconSend, IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Document } from '../../../codegen/model/document';
@@ -18,6 +18,8 @@ export interface VersionRowProps {
   highlighted: boolean;
   /** UpdateFiles in the document's directory: without it no version action is offered. */
   mayUpdate: boolean;
+  /** Opens the version in its viewer; absent when none of the app's viewers shows it. */
+  onView?: (() => void) | undefined;
   onAction: (action: VersionAction) => void;
 }
 
@@ -31,7 +33,8 @@ const ACTION_ICONS = {
 const ACTION_ORDER: readonly VersionAction[] = ['publish', 'makeHead', 'deactivate', 'reactivate'];
 
 /** One version of the list: its number, file, size, date, badges, marks and the actions it allows. */
-export function VersionRow({ document, row, directoryId, highlighted, mayUpdate, onAction }: VersionRowProps) {
+export function VersionRow(props: VersionRowProps) {
+  const { document, row, directoryId, highlighted, mayUpdate, onView, onAction } = props;
   const { t } = useTranslation();
   const language = useAppLanguage();
   const { version, kind } = row;
@@ -85,6 +88,11 @@ export function VersionRow({ document, row, directoryId, highlighted, mayUpdate,
           <SyncStateIcon state={syncState(version)} />
         </Group>
         <Group gap={4} wrap="nowrap">
+          {onView && (
+            <ActionIcon variant="subtle" color="gray" aria-label={t('versions.view', { name: label })} onClick={onView}>
+              <IconEye size={18} aria-hidden />
+            </ActionIcon>
+          )}
           {kind !== 'draft' && (
             // The overview tells whoever holds a printed copy whether it is still relevant (platform.md §2.6).
             <ActionIcon

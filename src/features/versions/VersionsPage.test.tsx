@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '../../shared/testing/setup-dom';
 import { cleanup, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PermissionOperation } from '../../../codegen/model/permissionOperation';
 import { httpClient } from '../../api/http-client';
@@ -66,6 +67,26 @@ describe('the versions list', () => {
     expect(overview.getAttribute('href')).toBe(`/documents/${DOCUMENT_ID}/versions/1/overview`);
     expect(overview.getAttribute('target')).toBe('_blank');
     expect(within(rowOf(items, 'Черновик')).queryByRole('link', { name: /Обзор версии/ })).toBeNull();
+  });
+
+  it('views a version by its own file: an archive version in the archive browser, not the PDFs, drafts or dummies', async () => {
+    const zip = { fullName: 'Изыскания.zip', extension: '.zip', type: 'application/zip' };
+    serveVersions({
+      document: () =>
+        testDocument({
+          versions: [testVersion(1, {}, zip), testVersion(0, {}, { ...zip, size: 0 })],
+          draft: testVersion(-2, { masterIndex: 2 }, zip),
+        }),
+    });
+    renderVersions();
+    const items = await rows();
+    expect(
+      screen.getAllByRole('button', { name: /^Просмотреть/ }).map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Просмотреть «Версия 2»']);
+    await userEvent.click(within(rowOf(items, 'Версия 2')).getByRole('button', { name: 'Просмотреть «Версия 2»' }));
+    expect((await screen.findByTestId('archive')).textContent).toBe(
+      `/directories/${DIRECTORY_ID}/documents/${DOCUMENT_ID}/versions/1/archive`,
+    );
   });
 
   it('shows the sync state of model versions with a label', async () => {

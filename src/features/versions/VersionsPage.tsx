@@ -6,12 +6,16 @@ import { Link, useParams } from 'react-router';
 import { useGetDocument } from '../../../codegen/api/documents/documents';
 import type { Document } from '../../../codegen/model/document';
 import { useDocumentRights } from '../../shared/access/useDocumentRights';
+import { versionExtension } from '../../shared/documents/document-state.utils';
+import { isViewOffered } from '../../shared/documents/file-type.utils';
+import { useViewDocument } from '../../shared/downloads/useViewDocument';
 import { ErrorText } from '../../shared/modals/ErrorText';
 import { routePath } from '../../shared/routes/routes';
+import { useSession } from '../../shared/session/session-context';
 import { useVersionActions } from './useVersionActions';
 import { takeVersionFiles } from '../../shared/uploads/version-drop-handoff';
 import { useVersionUpload } from './useVersionUpload';
-import { canUploadVersion, hasVersionIndex, highlightedIndex, versionRows } from './version-actions.utils';
+import { canUploadVersion, hasVersionIndex, highlightedIndex, isDummy, versionRows } from './version-actions.utils';
 import { VersionRow } from './VersionRow';
 import { VersionUploadRow } from './VersionUploadRow';
 
@@ -82,7 +86,9 @@ interface VersionsListProps {
 function VersionsList({ document, directoryId, routeIndex, back, mayUpdate }: VersionsListProps) {
   const { t } = useTranslation();
   const fileInput = useRef<HTMLInputElement>(null);
+  const { configuration } = useSession();
   const { run } = useVersionActions(document.id);
+  const view = useViewDocument();
   const { item, uploading, upload } = useVersionUpload(document.id);
   const highlighted = highlightedIndex(document, routeIndex);
   // A file dropped on the document panel arrives here as the route changes (explorer.md §4 Drop handling).
@@ -137,6 +143,15 @@ function VersionsList({ document, directoryId, routeIndex, back, mayUpdate }: Ve
             directoryId={directoryId}
             highlighted={row.version.index === highlighted}
             mayUpdate={mayUpdate}
+            // Each version's own file decides (one may be an archive, the next a PDF); a draft is still being
+            // written and a dummy has no content to show.
+            onView={
+              row.kind !== 'draft' &&
+              !isDummy(row.version) &&
+              isViewOffered(versionExtension(row.version), configuration)
+                ? () => void view(document, row.version.index)
+                : undefined
+            }
             onAction={(action) => {
               const label =
                 row.kind === 'draft' ? t('versions.draft') : t('versions.version', { number: row.version.index + 1 });

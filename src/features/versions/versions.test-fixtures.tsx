@@ -1,13 +1,15 @@
 import { calls } from '../../shared/testing/recorded-calls';
 import { render } from '@testing-library/react';
 import type { AxiosRequestConfig } from 'axios';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { Document } from '../../../codegen/model/document';
 import type { EditingUser } from '../../../codegen/model/editingUser';
 import type { PermissionOperation } from '../../../codegen/model/permissionOperation';
 import { httpClient } from '../../api/http-client';
+import { testSession } from '../../shared/downloads/downloads.test-fixtures';
 import { routeDefinition } from '../../shared/routes/routes';
+import { SessionContext } from '../../shared/session/session-context';
 import { testDirectory, testDirectoryLoad } from '../../shared/testing/test-directory';
 import { createTestQueryClient, TestProviders } from '../../shared/testing/test-providers';
 import { VersionsPage } from './VersionsPage';
@@ -38,6 +40,7 @@ export function serveVersions(server: VersionsServer = {}): void {
       const directory = testDirectory({ id: DIRECTORY_ID, name: 'АР', parentId: 'p' });
       return testDirectoryLoad({ ...directory, permissions: server.permissions ?? directory.permissions });
     }
+    if (url.endsWith('/download-requirements') && method === 'GET') return { canDownload: true, requireAcceptance: [] };
     if (url === `/documents/${DOCUMENT_ID}/versions` && method === 'POST')
       return server.upload?.({ ...config, ...options });
     if (method === 'POST') return server.action?.(url);
@@ -49,16 +52,30 @@ export function documentLoads(): number {
   return calls().filter((call) => call.method === 'GET' && call.url === `/documents/${DOCUMENT_ID}`).length;
 }
 
-/** Renders the versions screen at its route; `versionIndex` picks the `.version` route. */
+/** Where the archive browser would be: the address a version was opened at. */
+function ArchiveMarker() {
+  return <output data-testid="archive">{useLocation().pathname}</output>;
+}
+
+/**
+ * Renders the versions screen at its route for an account without the download role (viewing needs none);
+ * `versionIndex` picks the `.version` route.
+ */
 export function renderVersions(versionIndex?: string) {
   const queryClient = createTestQueryClient();
   const base = `/directories/${DIRECTORY_ID}/documents/${DOCUMENT_ID}/versions`;
   render(
     <TestProviders queryClient={queryClient} path={versionIndex === undefined ? base : `${base}/${versionIndex}`}>
-      <Routes>
-        <Route path={routeDefinition('home.directories.documents.versions').path} element={<VersionsPage />} />
-        <Route path={routeDefinition('home.directories.documents.versions.version').path} element={<VersionsPage />} />
-      </Routes>
+      <SessionContext.Provider value={testSession(['user'])}>
+        <Routes>
+          <Route path={routeDefinition('home.directories.documents.versions').path} element={<VersionsPage />} />
+          <Route
+            path={routeDefinition('home.directories.documents.versions.version').path}
+            element={<VersionsPage />}
+          />
+          <Route path={routeDefinition('archive.overview').path} element={<ArchiveMarker />} />
+        </Routes>
+      </SessionContext.Provider>
     </TestProviders>,
   );
   return { queryClient };

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Configuration } from '../../../codegen/model/configuration';
 import {
+  documentViewer,
   fileIconKind,
+  isArchiveViewable,
   isBrowserViewable,
   isModelViewable,
   isUndownloadable,
   isViewable,
+  isViewOffered,
   normalizeExtension,
 } from './file-type.utils';
 
@@ -133,5 +136,57 @@ describe('isUndownloadable', () => {
   });
   it('blocks nothing without a list', () => {
     expect(isUndownloadable('exe', empty)).toBe(false);
+  });
+});
+
+describe('isArchiveViewable', () => {
+  it('accepts the configured archive list, case-insensitive, and nothing else', () => {
+    for (const extension of ['zip', '.ZIP', 'rar', 'tar.gz', 'gz', '7z']) {
+      expect(isArchiveViewable(extension, full)).toBe(true);
+    }
+    for (const extension of ['pdf', 'png', 'zipx', '']) expect(isArchiveViewable(extension, full)).toBe(false);
+    expect(isArchiveViewable('rar', configuration({ archive: ['.zip'] }))).toBe(false);
+  });
+
+  it('falls back to the §3 archive list where the configuration has none', () => {
+    expect(isArchiveViewable('7z', empty)).toBe(true);
+    expect(isArchiveViewable('ifc', empty)).toBe(false);
+  });
+});
+
+describe('documentViewer', () => {
+  it('previews browser images and browses archives', () => {
+    expect(documentViewer('.JPG', full)).toBe('preview');
+    expect(documentViewer('zip', full)).toBe('archive');
+    expect(documentViewer('7z', empty)).toBe('archive');
+  });
+
+  it('opens nothing else yet: the office and model viewers are not built', () => {
+    for (const extension of ['pdf', 'docx', 'ifc', 'dwg', '']) expect(documentViewer(extension, full)).toBeUndefined();
+  });
+
+  it('browses no archive on a server that cannot list them', () => {
+    expect(documentViewer('zip', { ...full, unavailableOperations: ['getArchiveContent'] })).toBeUndefined();
+    expect(documentViewer('zip', { ...full, unavailableOperations: ['createMergedModel'] })).toBe('archive');
+  });
+
+  it('previews only the images the configured browser list names', () => {
+    const narrow = configuration({ browser: ['.png'] });
+    expect(documentViewer('png', narrow)).toBe('preview');
+    expect(documentViewer('jpg', narrow)).toBeUndefined();
+  });
+});
+
+describe('isViewOffered', () => {
+  it('offers view where a viewer opens the file', () => {
+    expect(isViewOffered('png', full)).toBe(true);
+    expect(isViewOffered('rar', full)).toBe(true);
+    expect(isViewOffered('pdf', full)).toBe(false);
+  });
+
+  it('does not offer view of an undownloadable extension', () => {
+    const blocked = configuration({ archive: ['.zip'], blocked: ['.zip', '.png'] });
+    expect(isViewOffered('zip', blocked)).toBe(false);
+    expect(isViewOffered('png', blocked)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { Configuration } from '../../../codegen/model/configuration';
 import type { ViewerExtensions } from '../../../codegen/model/viewerExtensions';
+import { ARCHIVE_VIEW_OPERATIONS, areOperationsAvailable } from '../session/operations.utils';
 
 /** The file-type icons of explorer.md §3, by the name of their main extension; `undefined` is the unknown-file icon. */
 export const FILE_ICON_KINDS = [
@@ -111,4 +112,38 @@ export function isModelViewable(extension: string, configuration: Configuration)
 /** Download is blocked for the configuration's undownloadable extensions (explorer.md §5; §3 gives no list). */
 export function isUndownloadable(extension: string, configuration: Configuration): boolean {
   return listed(extension, configuration.undownloadableExtensions.extensions);
+}
+
+/**
+ * An archive the archive browser lists (explorer.md §3 archive list, platform.md §2.9): the configuration's
+ * `documentViewer.archiveViewer` list, else the §3 list, case-insensitive.
+ */
+export function isArchiveViewable(extension: string, configuration: Configuration): boolean {
+  return listed(extension, configured(configuration.documentViewer.archiveViewer, ARCHIVE_EXTENSIONS));
+}
+
+/** The viewers the app has so far: the image preview and the archive browser. */
+export type DocumentViewer = 'preview' | 'archive';
+
+/**
+ * Which of the app's viewers opens a file: an image the browser shows itself that the configuration's browser list
+ * names too (else its §3 list), or an archive while the server lists archives (not among its unavailable operations);
+ * undefined for anything else. The office and model viewers are other screens, not built yet.
+ */
+export function documentViewer(extension: string, configuration: Configuration): DocumentViewer | undefined {
+  const { browser } = configuration.documentViewer;
+  if (isBrowserViewable(extension) && listed(extension, configured(browser, BROWSER_EXTENSIONS))) return 'preview';
+  if (isArchiveViewable(extension, configuration) && areOperationsAvailable(configuration, ARCHIVE_VIEW_OPERATIONS)) {
+    return 'archive';
+  }
+  return undefined;
+}
+
+/**
+ * Whether «view» is offered for a file: one of the app's viewers opens it and its extension is not blocked (explorer.md
+ * §5). Viewing is a right of its own (the download requirements asked with purpose=view), so it needs no role: the
+ * server decides when the viewer asks.
+ */
+export function isViewOffered(extension: string, configuration: Configuration): boolean {
+  return documentViewer(extension, configuration) !== undefined && !isUndownloadable(extension, configuration);
 }

@@ -1,7 +1,8 @@
-import { render } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import type { AxiosRequestConfig } from 'axios';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { Configuration } from '../../../codegen/model/configuration';
 import type { DownloadRequirements } from '../../../codegen/model/downloadRequirements';
 import type { Role } from '../../../codegen/model/role';
@@ -93,4 +94,14 @@ export function stubObjectUrls(): StubbedObjectUrls {
     records.saved.push({ href: this.getAttribute('href') ?? '', download: this.download });
   });
   return records;
+}
+
+/** Answers the open dialog that says `text` with `button`, and waits for it to go (the next one may be opening). */
+export async function answerDialog(text: string, button: string) {
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(text)).toBeDefined();
+  await userEvent.click(within(dialog).getByRole('button', { name: button }));
+  await waitFor(() => {
+    expect(screen.queryByText(text)).toBeNull();
+  });
 }

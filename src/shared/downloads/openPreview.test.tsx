@@ -70,6 +70,12 @@ describe('openPreview', () => {
     expect(img.getAttribute('src')).toBe('blob:test-1');
     expect(urls.created).toEqual([image]);
     expect(configsOfCalls(FILE).map((config) => config.params as unknown)).toEqual([{ inline: true }]);
+    // Asked as a view: an account without the download right may still see the image.
+    expect(
+      configsOfCalls(`/documents/${PHOTO_ID}/versions/0/download-requirements`).map(
+        (config) => config.params as unknown,
+      ),
+    ).toEqual([{ purpose: 'view' }]);
     expect(optionsOfCalls(FILE)).toEqual([{ responseType: 'blob' }]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть просмотр «Фото фасада.JPG»' }));

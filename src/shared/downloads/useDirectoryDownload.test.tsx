@@ -16,6 +16,7 @@ import { initI18n } from '../i18n/i18n';
 import { calls } from '../testing/recorded-calls';
 import { testDirectory } from '../testing/test-directory';
 import {
+  answerDialog,
   configsOfCalls,
   NDA,
   optionsOfCalls,
@@ -118,16 +119,6 @@ function Harness({ action }: { action: Action }) {
 async function start(action: Action, roles?: Role[]) {
   renderWithSession(<Harness action={action} />, { roles });
   await userEvent.click(screen.getByRole('button', { name: 'скачать' }));
-}
-
-async function answerDialog(text: string, button: string) {
-  const dialog = await screen.findByRole('dialog');
-  expect(within(dialog).getByText(text)).toBeDefined();
-  await userEvent.click(within(dialog).getByRole('button', { name: button }));
-  // Waits for this dialog to go: the next one may already be opening.
-  await waitFor(() => {
-    expect(screen.queryByText(text)).toBeNull();
-  });
 }
 
 async function dialogText(): Promise<string> {

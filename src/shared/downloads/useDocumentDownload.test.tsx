@@ -11,6 +11,7 @@ import { otherDocument, testDocument, TEST_DOCUMENT_ID } from '../documents/docu
 import { initI18n } from '../i18n/i18n';
 import { calls } from '../testing/recorded-calls';
 import {
+  answerDialog,
   configsOfCalls,
   NDA,
   optionsOfCalls,
@@ -53,16 +54,6 @@ async function startDownload(document: Document = testDocument(), versionIndex?:
   await userEvent.click(screen.getByRole('button', { name: 'скачать' }));
 }
 
-async function answerDialog(text: string, button: string) {
-  const dialog = await screen.findByRole('dialog');
-  expect(within(dialog).getByText(text)).toBeDefined();
-  await userEvent.click(within(dialog).getByRole('button', { name: button }));
-  // Waits for this dialog to go: the next one may already be opening.
-  await waitFor(() => {
-    expect(screen.queryByText(text)).toBeNull();
-  });
-}
-
 function urlsCalled() {
   return calls().map((call) => `${call.method} ${call.url}`);
 }
@@ -90,6 +81,8 @@ describe('useDocumentDownload', () => {
     expect(within(dialog).getByText('Скачать документ?')).toBeDefined();
     expect(within(dialog).getByRole('listitem').textContent).toBe('АР-01 План 1 этажа.pdf');
     expect(urlsCalled()).toEqual([`GET ${REQUIREMENTS}`]);
+    // The server is told the file is wanted for a download, a right of its own beside viewing.
+    expect(configsOfCalls(REQUIREMENTS).map((config) => config.params as unknown)).toEqual([{ purpose: 'download' }]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Скачать' }));
 
     await waitFor(() => {

@@ -7,6 +7,8 @@ import type { Configuration } from '../../../codegen/model/configuration';
  */
 export const MODEL_ASSEMBLY_OPERATIONS = ['uploadModelVersion', 'getModelUploadStatus'] as const;
 export const MERGED_MODEL_OPERATIONS = ['createMergedModel'] as const;
+/** The archive browser's listing; a server without an archive reader lists it (docs/viewers.md). */
+export const ARCHIVE_VIEW_OPERATIONS = ['getArchiveContent'] as const;
 
 /** Whether the server answers every one of the operations. */
 export function areOperationsAvailable(

@@ -6,6 +6,7 @@ import { enDocuments } from './documents';
 import { enDownloads } from './downloads';
 import { enSharing } from './sharing';
 import { enDocumentOverview } from './document-overview';
+import { enArchiveBrowser } from './archive-browser';
 import { enSharedLinks } from './shared-links';
 import { enDirectoryTree } from './directory-tree';
 import { enDirectoryModal } from './directory-modal';
@@ -41,6 +42,7 @@ export const enCommon: DeepStringRecord<typeof ruCommon> = {
   sharing: enSharing,
   sharedLinks: enSharedLinks,
   documentOverview: enDocumentOverview,
+  archiveBrowser: enArchiveBrowser,
   directoryTree: enDirectoryTree,
   directoryModal: enDirectoryModal,
   explorer: enExplorer,

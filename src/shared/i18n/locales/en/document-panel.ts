@@ -20,6 +20,7 @@ export const enDocumentPanel: DeepStringRecord<typeof ruDocumentPanel> = {
     unknownAuthor: 'Unknown author',
     authorLoading: 'Loading…',
     preview: 'Open the preview of “{{name}}”',
+    openArchive: 'Open the archive “{{name}}”',
   },
   status: {
     '3': 'Adopted',

@@ -16,6 +16,7 @@ export const enVersions: DeepStringRecord<typeof ruVersions> = {
   uploadProgress: '{{percent}} % uploaded',
   uploadFailed: 'Error while uploading',
   rowActions: 'Actions with version «{{name}}»',
+  view: 'View «{{name}}»',
   overview: 'Overview of «{{name}}»: is it the relevant version (opens in a new tab)',
   editing: 'Being edited by: {{names}}',
   editingNobody: 'Nobody is editing the draft',

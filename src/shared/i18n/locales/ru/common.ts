@@ -4,6 +4,7 @@ import { ruDocuments } from './documents';
 import { ruDownloads } from './downloads';
 import { ruSharing } from './sharing';
 import { ruDocumentOverview } from './document-overview';
+import { ruArchiveBrowser } from './archive-browser';
 import { ruSharedLinks } from './shared-links';
 import { ruDirectoryTree } from './directory-tree';
 import { ruDirectoryModal } from './directory-modal';
@@ -39,6 +40,7 @@ export const ruCommon = {
   sharing: ruSharing,
   sharedLinks: ruSharedLinks,
   documentOverview: ruDocumentOverview,
+  archiveBrowser: ruArchiveBrowser,
   directoryTree: ruDirectoryTree,
   directoryModal: ruDirectoryModal,
   explorer: ruExplorer,

@@ -18,6 +18,7 @@ export const ruDocumentPanel = {
     unknownAuthor: 'Неизвестный автор',
     authorLoading: 'Загрузка…',
     preview: 'Открыть просмотр «{{name}}»',
+    openArchive: 'Открыть архив «{{name}}»',
   },
   status: {
     '3': 'Принят',

@@ -13,6 +13,7 @@ export const ruVersions = {
   uploadProgress: 'Загружено {{percent}} %',
   uploadFailed: 'Ошибка при загрузке',
   rowActions: 'Действия с версией «{{name}}»',
+  view: 'Просмотреть «{{name}}»',
   overview: 'Обзор версии «{{name}}»: актуальна ли она (в новой вкладке)',
   editing: 'Редактируют: {{names}}',
   editingNobody: 'Черновик никто не редактирует',

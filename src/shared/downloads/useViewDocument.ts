@@ -1,0 +1,56 @@
+import { useCallback } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router';
+import type { Configuration } from '../../../codegen/model/configuration';
+import type { Document } from '../../../codegen/model/document';
+import { versionExtension } from '../documents/document-state.utils';
+import { documentViewer } from '../documents/file-type.utils';
+import { showError } from '../modals/showError';
+import { routePath } from '../routes/routes';
+import { useSession } from '../session/session-context';
+import { findVersion } from './download.utils';
+import { openPreview } from './openPreview';
+import { requestVersionAccess } from './version-access';
+
+/** Opens a version of a document in its viewer (the head by default); never rejects, failures are shown. */
+export type ViewDocument = (document: Document, versionIndex?: number) => Promise<void>;
+
+/**
+ * Opens a version of a document in the app's viewer for its file (the version's own extension: versions may differ):
+ * an image in the preview, an archive in the archive browser (platform.md §2.9) at the version's own index, below the
+ * document's directory. The archive's access is asked first, as a view, so that a refusal or a declined acceptance
+ * leaves the user where they are. Anything else goes to the preview, which refuses it as not viewable.
+ */
+export async function viewDocument(
+  document: Document,
+  versionIndex: number | undefined,
+  configuration: Configuration,
+  navigate: NavigateFunction,
+): Promise<void> {
+  const version = findVersion(document, versionIndex);
+  if (!version || documentViewer(versionExtension(version), configuration) !== 'archive') {
+    await openPreview(document, versionIndex);
+    return;
+  }
+  try {
+    if (!(await requestVersionAccess(document.id, version.index, 'view'))) return;
+    await navigate(
+      routePath('archive.overview', {
+        directoryId: document.parentId,
+        documentId: document.id,
+        versionIndex: version.index,
+      }),
+    );
+  } catch (error) {
+    await showError(error);
+  }
+}
+
+/** `viewDocument` with the signed-in session's viewer lists and the router. */
+export function useViewDocument(): ViewDocument {
+  const { configuration } = useSession();
+  const navigate = useNavigate();
+  return useCallback(
+    (document: Document, versionIndex?: number) => viewDocument(document, versionIndex, configuration, navigate),
+    [configuration, navigate],
+  );
+}
