@@ -178,27 +178,20 @@ export interface ArchiveEntryDownload {
   stream: Readable;
 }
 
-/** A stream that fails unless exactly `size` bytes pass, so that a lying archive never sends a wrong length. */
-function exactly(size: number): Transform {
+/**
+ * A stream that fails past `limit` bytes and, when `exact`, also short of it: an archive that declares its entry's
+ * length never sends another (the answer carries that length); a bare .gz, which declares none reliably, is only
+ * capped.
+ */
+function lengthGuard(limit: number, exact: boolean): Transform {
   let passed = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       passed += chunk.length;
-      callback(passed > size ? new Error('The entry is longer than the archive declares.') : null, chunk);
+      callback(passed > limit ? new Error(`More than ${String(limit)} bytes were unpacked.`) : null, chunk);
     },
     flush(callback) {
-      callback(passed === size ? null : new Error('The entry is shorter than the archive declares.'));
-    },
-  });
-}
-
-/** A stream that fails past `limit` bytes: a bare .gz declares no reliable size. */
-function atMost(limit: number): Transform {
-  let passed = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      passed += chunk.length;
-      callback(passed > limit ? new Error('The file is larger than the limit.') : null, chunk);
+      callback(exact && passed !== limit ? new Error('The entry is shorter than the archive declares.') : null);
     },
   });
 }
@@ -209,14 +202,14 @@ const ignoreEnd = () => undefined;
 async function unpack(context: ArchiveContext, version: VersionRecord, listing: Listing, file: IndexedFile) {
   if (listing.reader.kind === 'gzip') {
     const source = await context.blobs.read(version.blobKey);
-    return pipeline(source, createGunzip(), atMost(context.limits.maxBytes), ignoreEnd);
+    return pipeline(source, createGunzip(), lengthGuard(context.limits.maxBytes, false), ignoreEnd);
   }
   if (file.entryName === undefined) throw archiveDamaged("The file's name in the archive cannot be read.");
   const local = await context.blobs.localFile(version.blobKey);
   try {
     const stream = await unpackEntry(local.path, file.entryName, listing.reader.charset);
     stream.on('close', () => void local.release());
-    return pipeline(stream, exactly(file.size), ignoreEnd);
+    return pipeline(stream, lengthGuard(file.size, true), ignoreEnd);
   } catch (error) {
     await local.release();
     throw refusalOf(error);
