@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { startProduct } from '../server/src/product';
 import { SEEDED_ACCOUNTS } from '../server/src/oidc/accounts';
+import { officeConverterAvailable } from '../server/src/services/office-converter';
 import { ensureAppBuild } from './ensure-app-build';
 
 /**
@@ -21,6 +22,10 @@ console.log(
 );
 if (product.app.unavailableOperations.includes('getArchiveContent'))
   console.log('bsdtar is not installed: archives cannot be viewed (apt-get install libarchive-tools).');
+if (!officeConverterAvailable(product.app.config.officeConversion.command))
+  console.log(
+    'LibreOffice is not installed: only PDFs can be viewed (apt-get install libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui).',
+  );
 if (product.demoCreated) console.log('The demo project «ЖК «Северный квартал». Корпус 2» was created.');
 if (product.firstAdministrator) {
   console.log(

@@ -22,6 +22,8 @@ shared links opened too often from one address, or more uploads of one account a
 ever sends (docs/server.md).
 Designed (x-designed): `ArchiveDamaged` (HTTP 422) answers an archive version the server cannot read: a damaged
 file, an unsupported compression or an encrypted archive (docs/viewers.md).
+Designed (x-designed): `DocumentConversionFailed` (HTTP 422) answers a version the server could not convert to
+PDF for the viewer: a damaged file, or a conversion over its time limit (docs/viewers.md).
 
  */
 export type ProblemCode = (typeof ProblemCode)[keyof typeof ProblemCode];
@@ -86,4 +88,5 @@ export const ProblemCode = {
   SignIn: 'SignIn',
   TooManyRequests: 'TooManyRequests',
   ArchiveDamaged: 'ArchiveDamaged',
+  DocumentConversionFailed: 'DocumentConversionFailed',
 } as const;

@@ -25,6 +25,27 @@ const IFC = [
   'END-ISO-10303-21;',
 ].join('\n');
 
+/** A one-page PDF with a line of text, small enough to write out here. */
+function samplePdf(): string {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    '<< /Length 44 >>\nstream\nBT /F1 24 Tf 72 760 Td (Conformance) Tj ET\nendstream',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${String(index + 1)} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${String(objects.length + 1)}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  return `${body}trailer\n<< /Size ${String(objects.length + 1)} /Root 1 0 R >>\nstartxref\n${String(xref)}\n%%EOF\n`;
+}
+
 /** How long the kit waits for a model service to give a version its model id. */
 const MODEL_WAIT_MS = 60_000;
 
@@ -34,6 +55,7 @@ export const viewersScenario: Scenario = {
   operations: [
     'getArchiveContent',
     'downloadArchiveFile',
+    'getVersionPdf',
     'getOfficeSession',
     'uploadModelVersion',
     'getModelUploadStatus',
@@ -58,6 +80,29 @@ export const viewersScenario: Scenario = {
         status: 200,
         check: (answer: Answer) =>
           new TextDecoder().decode(answer.bytes) === README ? null : 'the bytes are not those of readme.txt',
+      },
+    );
+
+    const pdf = samplePdf();
+    const plan = await upload('План.pdf', pdf);
+    await run.check(
+      'getVersionPdf',
+      'sends a PDF version for the viewer as it is',
+      { method: 'GET', path: `/documents/${plan}/versions/-1/pdf` },
+      {
+        status: 200,
+        check: (answer: Answer) =>
+          new TextDecoder().decode(answer.bytes) === pdf ? null : 'the bytes are not those of the uploaded PDF',
+      },
+    );
+    await run.check(
+      'getVersionPdf',
+      'sends the range of the PDF a viewer asks for',
+      { method: 'GET', path: `/documents/${plan}/versions/-1/pdf`, headers: { range: 'bytes=0-7' } },
+      {
+        status: 206,
+        check: (answer: Answer) =>
+          new TextDecoder().decode(answer.bytes) === '%PDF-1.4' ? null : 'the bytes are not the first eight of the PDF',
       },
     );
 

@@ -19,6 +19,7 @@ import { createDatabase, migrateToLatest, type Db } from './db/database';
 import { guarded } from './handlers/access-gate';
 import { operationHandlers } from './handlers/operation-handlers';
 import { unavailableOperations } from './handlers/unavailable-operations';
+import { PdfConversionQueue } from './services/pdf-conversion-queue';
 import { bearerToken, createTokenVerifier, type RequestAccount, type TokenVerifier } from './plugins/auth';
 import { authenticateFirst } from './plugins/authenticate-first';
 import { installErrorHandler } from './plugins/error-handler';
@@ -50,6 +51,8 @@ declare module 'fastify' {
     appUrl: string;
     /** The operations answered with 501, which the app is told to hide (Configuration.unavailableOperations). */
     unavailableOperations: readonly string[];
+    /** LibreOffice's conversions of office documents to PDF for the viewer, one queue per process. */
+    pdfConversions: PdfConversionQueue;
   }
   interface FastifyRequest {
     /** The signed-in account; unset on the operations the contract makes public (`security: []`). */
@@ -192,8 +195,16 @@ export async function buildServer({
   app.decorate('unavailableOperations', unavailable);
   const blobs = await openBlobStorage(config, blobDir);
   app.decorate('blobs', blobs.storage);
+  const pdfConversions = new PdfConversionQueue(config.officeConversion, {
+    db: database,
+    blobs: blobs.storage,
+    log: app.log,
+    clock: () => app.clock(),
+  });
+  app.decorate('pdfConversions', pdfConversions);
   app.decorateRequest('account');
   app.addHook('onClose', async () => {
+    await pdfConversions.close();
     if (!db) await database.destroy();
     await blobs.cleanup?.();
   });

@@ -30,6 +30,27 @@ export interface ArchiveViewLimits {
   listTimeoutMs: number;
 }
 
+/**
+ * The conversion of office documents to PDF for the viewer (docs/viewers.md): LibreOffice in headless mode, a bounded
+ * queue of conversions, each within a time limit.
+ */
+export interface OfficeConversionSettings {
+  /** The LibreOffice program; office documents are viewable only where it runs. */
+  command: string;
+  timeoutMs: number;
+  /** Conversions run at once: each LibreOffice takes about 200 MB and a core. */
+  concurrency: number;
+  /** Conversions waiting beyond those running; a further one is refused with 429 until the queue shortens. */
+  maxQueued: number;
+}
+
+export const DEFAULT_OFFICE_CONVERSION: OfficeConversionSettings = {
+  command: 'soffice',
+  timeoutMs: 120_000,
+  concurrency: 1,
+  maxQueued: 100,
+};
+
 /** The server's settings, all from the environment with embedded defaults (docs/server.md: Configuration). */
 export interface ServerConfig {
   host: string;
@@ -49,6 +70,7 @@ export interface ServerConfig {
   downloadRequirements: readonly DownloadRequirementSetting[];
   archiveLimits: ArchiveLimits;
   archiveViewLimits: ArchiveViewLimits;
+  officeConversion: OfficeConversionSettings;
   mail: MailSettings;
   /** How long an upload's body may send nothing before it is dropped; by default UPLOAD_IDLE_TIMEOUT_MS. */
   uploadIdleTimeoutMs?: number;
@@ -138,6 +160,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       maxFiles: positiveInteger('ARCHIVE_MAX_FILES', env['ARCHIVE_MAX_FILES'], DEFAULT_ARCHIVE_LIMITS.maxFiles),
     },
     archiveViewLimits: archiveViewLimitsFromEnv(env),
+    officeConversion: officeConversionFromEnv(env),
     mail: { smtpUrl: env['SMTP_URL'] ?? null, from: env['MAIL_FROM'] ?? DEFAULT_MAIL_FROM },
     ...(env['UPLOAD_IDLE_TIMEOUT_SECONDS'] === undefined
       ? {}
@@ -155,5 +178,24 @@ function archiveViewLimitsFromEnv(env: NodeJS.ProcessEnv): ArchiveViewLimits {
     maxBytes: positiveInteger('ARCHIVE_VIEW_MAX_BYTES', env['ARCHIVE_VIEW_MAX_BYTES'], defaults.maxBytes),
     maxRatio: positiveInteger('ARCHIVE_VIEW_MAX_RATIO', env['ARCHIVE_VIEW_MAX_RATIO'], defaults.maxRatio),
     listTimeoutMs: defaults.listTimeoutMs,
+  };
+}
+
+function officeConversionFromEnv(env: NodeJS.ProcessEnv): OfficeConversionSettings {
+  const defaults = DEFAULT_OFFICE_CONVERSION;
+  const seconds = positiveInteger(
+    'OFFICE_CONVERSION_TIMEOUT_SECONDS',
+    env['OFFICE_CONVERSION_TIMEOUT_SECONDS'],
+    defaults.timeoutMs / 1000,
+  );
+  return {
+    command: env['SOFFICE_PATH'] ?? defaults.command,
+    timeoutMs: seconds * 1000,
+    concurrency: positiveInteger(
+      'OFFICE_CONVERSION_CONCURRENCY',
+      env['OFFICE_CONVERSION_CONCURRENCY'],
+      defaults.concurrency,
+    ),
+    maxQueued: positiveInteger('OFFICE_CONVERSION_QUEUE', env['OFFICE_CONVERSION_QUEUE'], defaults.maxQueued),
   };
 }

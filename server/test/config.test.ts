@@ -53,4 +53,26 @@ describe('configFromEnv: sharing and downloads', () => {
     });
     for (const value of ['0', '-1', '1.5', 'many']) expect(() => configFromEnv({ ARCHIVE_MAX_FILES: value })).toThrow();
   });
+
+  it('reads the office conversion settings, with LibreOffice one at a time for 120 s by default', () => {
+    expect(configFromEnv({}).officeConversion).toEqual({
+      command: 'soffice',
+      timeoutMs: 120_000,
+      concurrency: 1,
+      maxQueued: 100,
+    });
+    const config = configFromEnv({
+      SOFFICE_PATH: '/opt/libreoffice/program/soffice',
+      OFFICE_CONVERSION_TIMEOUT_SECONDS: '30',
+      OFFICE_CONVERSION_CONCURRENCY: '2',
+      OFFICE_CONVERSION_QUEUE: '10',
+    });
+    expect(config.officeConversion).toEqual({
+      command: '/opt/libreoffice/program/soffice',
+      timeoutMs: 30_000,
+      concurrency: 2,
+      maxQueued: 10,
+    });
+    expect(() => configFromEnv({ OFFICE_CONVERSION_CONCURRENCY: '0' })).toThrow();
+  });
 });

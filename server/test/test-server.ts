@@ -11,6 +11,7 @@ import { createDatabase, migrateToLatest } from '../src/db/database';
 import {
   DEFAULT_ARCHIVE_LIMITS,
   DEFAULT_ARCHIVE_VIEW_LIMITS,
+  DEFAULT_OFFICE_CONVERSION,
   DEFAULT_MAIL_FROM,
   type ServerConfig,
 } from '../src/config';
@@ -99,6 +100,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     downloadRequirements: [],
     archiveLimits: DEFAULT_ARCHIVE_LIMITS,
     archiveViewLimits: DEFAULT_ARCHIVE_VIEW_LIMITS,
+    officeConversion: DEFAULT_OFFICE_CONVERSION,
     mail: { smtpUrl: null, from: DEFAULT_MAIL_FROM },
     ...options.config,
   };

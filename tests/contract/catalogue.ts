@@ -94,6 +94,7 @@ export const DESIGNED_CALLS = [
   'POST /download-acceptances/{requirementId}',
   'POST /merged-models',
   'GET /documents/{id}/versions/{index}/office-session',
+  'GET /documents/{id}/versions/{index}/pdf',
   'GET /pinned-directories',
   'GET /shared-links',
   'DELETE /shared-links/{id}',
@@ -107,6 +108,7 @@ export const DESIGNED_ERROR_CODES = [
   'SecurityGroupWithNameAlreadyExists',
   'TooManyRequests',
   'ArchiveDamaged',
+  'DocumentConversionFailed',
 ] as const;
 
 /** Every code of the error catalogue. `DocumentCommentsNotСommented` has a Cyrillic С (U+0421), as the product sends it. */

@@ -23,7 +23,11 @@ import type {
 
 import type { BadRequestResponse } from '../../model/badRequestResponse';
 
+import type { DocumentConversionFailedResponse } from '../../model/documentConversionFailedResponse';
+
 import type { GetOfficeSessionParams } from '../../model/getOfficeSessionParams';
+
+import type { GetVersionPdf202 } from '../../model/getVersionPdf202';
 
 import type { InternalErrorResponse } from '../../model/internalErrorResponse';
 
@@ -32,6 +36,8 @@ import type { NotFoundResponse } from '../../model/notFoundResponse';
 import type { OfficeSession } from '../../model/officeSession';
 
 import type { Problem } from '../../model/problem';
+
+import type { TooManyRequestsResponse } from '../../model/tooManyRequestsResponse';
 
 import type { UnauthorizedResponse } from '../../model/unauthorizedResponse';
 
@@ -175,6 +181,181 @@ export function useGetOfficeSession<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getGetOfficeSessionQueryOptions(id, index, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * The version's file as a PDF for the office viewer (platform §2.7): a PDF version is sent as it is; a version of another extension of the office list (`documentViewer.collabora`) is converted to PDF once, kept beside the version, and sent from then on. While the conversion waits in the server's queue or runs, the answer is 202 with its state and `Retry-After`; the client asks again. A conversion that failed (a damaged file, a timeout) answers 422 DocumentConversionFailed. Viewing is the view right (docs/access-control.md): every account that may read the document, once the download requirements are accepted (getVersionDownloadRequirements with purpose=view). A single `Range` is honoured with 206, so that a viewer reads a large PDF in parts. Designed: the specification frames an external office editor for viewing and gives no PDF call (docs/viewers.md).
+ * @summary A version as PDF, for the document viewer
+ */
+export const getVersionPdf = (
+  id: string,
+  index: number,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<Blob | GetVersionPdf202 | Blob>(
+    { url: `/documents/${id}/versions/${index}/pdf`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getGetVersionPdfQueryKey = (id?: string, index?: number) => {
+  return [`/documents/${id}/versions/${index}/pdf`] as const;
+};
+
+export const getGetVersionPdfQueryOptions = <
+  TData = Awaited<ReturnType<typeof getVersionPdf>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | DocumentConversionFailedResponse
+    | TooManyRequestsResponse
+    | InternalErrorResponse
+  >,
+>(
+  id: string,
+  index: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersionPdf>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetVersionPdfQueryKey(id, index);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getVersionPdf>>> = ({ signal }) =>
+    getVersionPdf(id, index, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!(id && index), ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getVersionPdf>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetVersionPdfQueryResult = NonNullable<Awaited<ReturnType<typeof getVersionPdf>>>;
+export type GetVersionPdfQueryError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | Problem
+  | NotFoundResponse
+  | DocumentConversionFailedResponse
+  | TooManyRequestsResponse
+  | InternalErrorResponse
+>;
+
+export function useGetVersionPdf<
+  TData = Awaited<ReturnType<typeof getVersionPdf>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | DocumentConversionFailedResponse
+    | TooManyRequestsResponse
+    | InternalErrorResponse
+  >,
+>(
+  id: string,
+  index: number,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersionPdf>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getVersionPdf>>,
+          TError,
+          Awaited<ReturnType<typeof getVersionPdf>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetVersionPdf<
+  TData = Awaited<ReturnType<typeof getVersionPdf>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | DocumentConversionFailedResponse
+    | TooManyRequestsResponse
+    | InternalErrorResponse
+  >,
+>(
+  id: string,
+  index: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersionPdf>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getVersionPdf>>,
+          TError,
+          Awaited<ReturnType<typeof getVersionPdf>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetVersionPdf<
+  TData = Awaited<ReturnType<typeof getVersionPdf>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | DocumentConversionFailedResponse
+    | TooManyRequestsResponse
+    | InternalErrorResponse
+  >,
+>(
+  id: string,
+  index: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersionPdf>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary A version as PDF, for the document viewer
+ */
+
+export function useGetVersionPdf<
+  TData = Awaited<ReturnType<typeof getVersionPdf>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | Problem
+    | NotFoundResponse
+    | DocumentConversionFailedResponse
+    | TooManyRequestsResponse
+    | InternalErrorResponse
+  >,
+>(
+  id: string,
+  index: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersionPdf>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetVersionPdfQueryOptions(id, index, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

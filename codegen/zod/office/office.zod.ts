@@ -328,3 +328,33 @@ export const getOfficeSession200Response = zod.object({
     userCanWrite: zod.boolean(),
   }),
 });
+
+/**
+ * The version's file as a PDF for the office viewer (platform §2.7): a PDF version is sent as it is; a version of another extension of the office list (`documentViewer.collabora`) is converted to PDF once, kept beside the version, and sent from then on. While the conversion waits in the server's queue or runs, the answer is 202 with its state and `Retry-After`; the client asks again. A conversion that failed (a damaged file, a timeout) answers 422 DocumentConversionFailed. Viewing is the view right (docs/access-control.md): every account that may read the document, once the download requirements are accepted (getVersionDownloadRequirements with purpose=view). A single `Range` is honoured with 206, so that a viewer reads a large PDF in parts. Designed: the specification frames an external office editor for viewing and gives no PDF call (docs/viewers.md).
+ * @summary A version as PDF, for the document viewer
+ */
+export const getVersionPdfHeaderRangeRegExp = new RegExp('^bytes=');
+
+export const getVersionPdfHeader = zod.object({
+  Range: zod
+    .string()
+    .regex(getVersionPdfHeaderRangeRegExp)
+    .optional()
+    .describe('One byte range of the PDF (RFC 9110), for viewers that read in parts.'),
+});
+
+export const getVersionPdf202ResponseDataQueuePositionMin = 0;
+
+export const getVersionPdf202Response = zod.object({
+  data: zod
+    .object({
+      state: zod.enum(['Queued', 'Converting']),
+      queuePosition: zod
+        .number()
+        .min(getVersionPdf202ResponseDataQueuePositionMin)
+        .describe('How many conversions run or wait before this one (0 when it runs).'),
+    })
+    .describe(
+      'Designed: how far the conversion of a version to PDF is (getVersionPdf). `Queued` waits behind `queuePosition` other conversions; `Converting` runs now.',
+    ),
+});

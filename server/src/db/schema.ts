@@ -6,6 +6,7 @@ import type { SharingDatabase } from './sharing.schema';
 import type { SignInDatabase } from './sign-in.schema';
 import type { SkeletonDatabase } from './skeleton.schema';
 import type { NotesDatabase } from './notes.schema';
+import type { RenditionsDatabase } from './renditions.schema';
 
 /**
  * The tables, as Kysely sees them. Both databases store the same portable shapes: ids and timestamps as text (UUIDs,
@@ -73,6 +74,7 @@ export interface Database
     DocumentsDatabase,
     ListenersDatabase,
     NotesDatabase,
+    RenditionsDatabase,
     SharingDatabase,
     SecurityGroupsDatabase,
     SkeletonDatabase,

@@ -65,3 +65,43 @@ export async function demoZip(files: Readonly<Record<string, Uint8Array>>): Prom
   for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
   return new Uint8Array(Buffer.concat(chunks));
 }
+
+const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A Word document (WordprocessingML: the three parts a DOCX needs) whose body is this XML. */
+export function docxPackage(bodyXml: string): Promise<Uint8Array<ArrayBuffer>> {
+  const files: Record<string, string> = {
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+      '<Default Extension="xml" ContentType="application/xml"/>' +
+      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
+      '</Types>',
+    '_rels/.rels':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
+      '</Relationships>',
+    'word/document.xml':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+      `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${bodyXml}</w:body></w:document>`,
+  };
+  return demoZip(
+    Object.fromEntries(Object.entries(files).map(([path, text]) => [path, new TextEncoder().encode(text)])),
+  );
+}
+
+/**
+ * A DOCX of these paragraphs, the first as a heading; a paragraph that starts with a form feed starts a new page. The
+ * office viewer converts it to PDF with LibreOffice.
+ */
+export function demoDocx(paragraphs: readonly string[]): () => Promise<Uint8Array<ArrayBuffer>> {
+  const [heading = '', ...body] = paragraphs;
+  const paragraph = (text: string, size: number, bold = false) => {
+    const pageBreak = text.startsWith('\f') ? '<w:r><w:br w:type="page"/></w:r>' : '';
+    const style = `<w:rPr>${bold ? '<w:b/>' : ''}<w:sz w:val="${String(size)}"/></w:rPr>`;
+    return `<w:p>${pageBreak}<w:r>${style}<w:t xml:space="preserve">${xmlText(text.replace(/^\f/, ''))}</w:t></w:r></w:p>`;
+  };
+  return () => docxPackage(paragraph(heading, 32, true) + body.map((text) => paragraph(text, 24)).join(''));
+}

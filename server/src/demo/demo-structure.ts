@@ -1,4 +1,4 @@
-import { demoIfc, demoPdf, demoText, demoZip } from './demo-files';
+import { demoDocx, demoIfc, demoPdf, demoText, demoZip } from './demo-files';
 
 /**
  * What the demo installation holds (README «Demo»): the security groups, the structure (skeleton) and the directories
@@ -184,6 +184,25 @@ const DEMO_PROJECT: DemoDirectory = {
             '1. Принять планировку 1 этажа с замечаниями ГИП.\n' +
             '2. Подрядчику передать исполнительную документацию по фундаментам до 28.11.2026.\n',
         ),
+      ],
+      author: 'admin',
+    },
+    {
+      name: 'Задание на проектирование.docx',
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      versions: [
+        demoDocx([
+          'Задание на проектирование. ЖК «Северный квартал», корпус 2',
+          '1. Вид строительства: новое строительство.',
+          '2. Этажность: 17 этажей, подвал, технический чердак.',
+          '3. Конструктивная схема: монолитный железобетонный каркас на свайном основании.',
+          '4. Стадии проектирования: проектная документация (П), рабочая документация (Р).',
+          '5. Сроки: проектная документация — до 15.12.2026, рабочая — до 30.03.2027.',
+          '\fПриложение 1. Состав проектной документации',
+          'Раздел 1. Пояснительная записка (ПЗ).',
+          'Раздел 3. Архитектурные решения (АР).',
+          'Раздел 4. Конструктивные решения (КР).',
+        ]),
       ],
       author: 'admin',
     },

@@ -3,6 +3,7 @@ import type { Configuration } from '../../../codegen/model/configuration';
 import type { OperationHandler } from '../app';
 import type { ServerConfig } from '../config';
 import { revokeGrant } from '../repositories/oidc-payloads.repository';
+import { officeConverterAvailable } from '../services/office-converter';
 
 /**
  * The viewer lists of explorer.md §3 and platform.md §5 (office list as the product ships it); the undownloadable list
@@ -36,9 +37,23 @@ export const VIEWER_CONFIGURATION: Configuration = {
   tanglViewerUrl: null,
 };
 
-/** What the app is configured with, and what the download rules read: the viewer lists and the undownloadable ones. */
-export function viewerConfiguration(config: Pick<ServerConfig, 'undownloadableExtensions'>): Configuration {
-  return { ...VIEWER_CONFIGURATION, undownloadableExtensions: { extensions: [...config.undownloadableExtensions] } };
+/**
+ * What the app is configured with, and what the download rules read: the viewer lists and the undownloadable ones.
+ * The office list names only what this server shows: PDFs, and the other office formats where LibreOffice runs to
+ * convert them (docs/viewers.md).
+ */
+export function viewerConfiguration(
+  config: Pick<ServerConfig, 'undownloadableExtensions' | 'officeConversion'>,
+): Configuration {
+  const { documentViewer } = VIEWER_CONFIGURATION;
+  const office = officeConverterAvailable(config.officeConversion.command)
+    ? documentViewer.collabora.extensions
+    : documentViewer.collabora.extensions.filter((extension) => extension === '.pdf');
+  return {
+    ...VIEWER_CONFIGURATION,
+    documentViewer: { ...documentViewer, collabora: { extensions: office } },
+    undownloadableExtensions: { extensions: [...config.undownloadableExtensions] },
+  };
 }
 
 export const SERVER_VERSION = '1.0.0';

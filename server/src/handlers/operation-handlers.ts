@@ -8,6 +8,7 @@ import { documentsHandlers } from './documents.handlers';
 import { explorerHandlers } from './explorer.handlers';
 import { listenerHandlers } from './listeners.handlers';
 import { notesHandlers } from './notes.handlers';
+import { officeHandlers } from './office.handlers';
 import { pinHandlers } from './pins.handlers';
 import { sharingHandlers } from './sharing.handlers';
 import { relatedHandlers } from './related.handlers';
@@ -40,4 +41,5 @@ export const operationHandlers: Readonly<Record<string, OperationHandler>> = {
   ...skeletonHandlers,
   ...statisticsHandlers,
   ...archivesHandlers,
+  ...officeHandlers,
 };

@@ -52,6 +52,14 @@ export function isArchiveFile(file: FileFacts, viewers: Configuration): boolean 
   return viewers.documentViewer.archiveViewer.extensions.includes(file.extension.toLowerCase());
 }
 
+/**
+ * A document the office viewer shows (platform.md §2.7): an extension of the configuration's office list, which holds
+ * only `.pdf` where LibreOffice cannot convert the others (application.handlers.ts).
+ */
+export function isOfficeFile(file: FileFacts, viewers: Configuration): boolean {
+  return viewers.documentViewer.collabora.extensions.includes(file.extension.toLowerCase());
+}
+
 export const downloadRefused = () =>
   new HttpProblem(
     403,

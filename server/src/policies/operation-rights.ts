@@ -210,6 +210,7 @@ export const OPERATION_RULES: Readonly<Record<string, OperationRule>> = {
   getSkeletonEntityAncestorNames: signedIn,
   // archives and models
   getArchiveContent: seeDocument,
+  getVersionPdf: seeDocument,
   downloadArchiveFile: { checks: [{ document: path('documentId'), need: 'see' }], service: 'the download role' },
   uploadModelVersion: seeDocument,
   getModelUploadStatus: seeDocument,

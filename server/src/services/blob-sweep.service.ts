@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { renditionPdfKeys } from '../repositories/renditions.repository';
 import type { BlobStorage } from '../storage/blob-storage';
 
 const BATCH = 500;
@@ -6,7 +7,7 @@ const BATCH = 500;
 export interface SweepResult {
   /** Temporary files of writes that never finished. */
   unfinished: number;
-  /** Complete blobs that no version refers to. */
+  /** Complete blobs that no version (nor a version's PDF rendition) refers to. */
   orphans: number;
 }
 
@@ -16,6 +17,7 @@ async function removeUnreferenced(db: Db, blobs: BlobStorage, keys: string[]): P
       (row) => row.blob_key,
     ),
   );
+  for (const key of await renditionPdfKeys(db, keys)) referenced.add(key);
   const orphans = keys.filter((key) => !referenced.has(key));
   for (const key of orphans) await blobs.remove(key);
   return orphans.length;

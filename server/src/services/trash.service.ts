@@ -14,6 +14,7 @@ import { isInTrashOf } from '../policies/trash.policy';
 import { directoryChains } from '../repositories/access.repository';
 import { accessOf } from './access.service';
 import { HttpProblem, notFound } from '../problem';
+import { deleteRenditions } from '../repositories/renditions.repository';
 import { recordEvent } from '../repositories/events.repository';
 import {
   blobKeysInUse,
@@ -151,8 +152,10 @@ async function removeElements(db: Executor, account: RequestAccount, elements: r
  */
 async function removeBlobs(context: TrashContext, keys: readonly string[]): Promise<void> {
   const inUse = await blobKeysInUse(context.db, keys);
-  for (const key of new Set(keys)) {
-    if (inUse.has(key)) continue;
+  const unused = [...new Set(keys)].filter((key) => !inUse.has(key));
+  // The viewer's PDFs of those files go with them (version-pdf.service.ts).
+  const renditions = await deleteRenditions(context.db, unused);
+  for (const key of [...unused, ...renditions]) {
     try {
       await context.blobs.remove(key);
     } catch (error) {

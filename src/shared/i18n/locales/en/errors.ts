@@ -63,6 +63,7 @@ export const enErrors: DeepStringRecord<typeof ruErrors> = {
   [ProblemCode.SignIn]: 'Sign in to continue.',
   [ProblemCode.TooManyRequests]: 'Too many requests at once. Wait a minute and try again.',
   [ProblemCode.ArchiveDamaged]: 'The archive is damaged or in a form that cannot be read.',
+  [ProblemCode.DocumentConversionFailed]: 'The document could not be converted for viewing.',
   Network: 'No connection to the server. Check your connection and reload the page.',
   Timeout: 'The server did not answer in time: the connection was lost, reload the page.',
   Aborted: 'The request was cancelled.',

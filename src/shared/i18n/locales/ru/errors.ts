@@ -65,6 +65,7 @@ const ruProblemErrors = {
   [ProblemCode.SignIn]: 'Войдите, чтобы продолжить.',
   [ProblemCode.TooManyRequests]: 'Слишком много запросов сразу. Подождите минуту и повторите.',
   [ProblemCode.ArchiveDamaged]: 'Архив повреждён или записан в виде, который не удаётся прочитать.',
+  [ProblemCode.DocumentConversionFailed]: 'Не удалось подготовить документ к просмотру.',
 } as const satisfies Record<ProblemCode, string>;
 
 /** The `errors` namespace: the catalogue codes, the transport errors and the messages the client raises itself. */
