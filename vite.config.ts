@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The app lives under a base path: platform.md registers every route under /0 (APP_BASE_PATH changes it).
 const base = process.env['APP_BASE_PATH'] ?? '/0/';
@@ -7,13 +10,59 @@ const base = process.env['APP_BASE_PATH'] ?? '/0/';
 const apiTarget = process.env['API_TARGET'] ?? 'http://127.0.0.1:4010';
 const proxy = { '/v1': { target: apiTarget, changeOrigin: true } };
 
+const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const pdfjsVersion = (JSON.parse(readFileSync(join(pdfjsRoot, 'package.json'), 'utf8')) as { version: string }).version;
+/** Under `assets/`, which the server caches for good: the version in the name makes a new pdf.js a new address. */
+const PDFJS_ASSETS_PATH = `assets/pdfjs-${pdfjsVersion}/`;
+/** What pdf.js fetches by name at run time, only for PDFs that need it: fonts a PDF does not embed, CJK maps, decoders. */
+const PDFJS_ASSET_FOLDERS = ['standard_fonts', 'cmaps', 'wasm'];
+
+/**
+ * pdf.js asks for these files by name below one address (`standardFontDataUrl`, `cMapUrl`, `wasmUrl`), so they cannot
+ * go through Vite's hashed imports: the build copies them as they are, and the dev server serves them from the package.
+ */
+function pdfjsAssets(): Plugin {
+  const prefix = `${base}${PDFJS_ASSETS_PATH}`;
+  return {
+    name: 'pdfjs-assets',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = decodeURIComponent((request.url ?? '').split('?')[0] ?? '');
+        const [folder, file, ...rest] = path.startsWith(prefix) ? path.slice(prefix.length).split('/') : [];
+        if (!folder || !file || rest.length > 0 || !PDFJS_ASSET_FOLDERS.includes(folder) || file.startsWith('.')) {
+          next();
+          return;
+        }
+        try {
+          const body = readFileSync(join(pdfjsRoot, folder, file));
+          response.setHeader('Content-Type', file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream');
+          response.end(body);
+        } catch {
+          next();
+        }
+      });
+    },
+    generateBundle() {
+      for (const folder of PDFJS_ASSET_FOLDERS) {
+        for (const file of readdirSync(join(pdfjsRoot, folder))) {
+          const source = readFileSync(join(pdfjsRoot, folder, file));
+          this.emitFile({ type: 'asset', fileName: `${PDFJS_ASSETS_PATH}${folder}/${file}`, source });
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig({
   base,
-  plugins: [react()],
+  plugins: [react(), pdfjsAssets()],
+  define: { __PDFJS_ASSETS_PATH__: JSON.stringify(PDFJS_ASSETS_PATH) },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
   build: {
     sourcemap: true,
+    // pdf.js is one library of some 570 kB, in a chunk of its own that only the document viewer loads.
+    chunkSizeWarningLimit: 600,
     rollupOptions: {
       // The app takes the contract's limits from the generated zod modules (codegen/zod, `import * as zod`): building
       // their schemas has no side effect, so those it does not use are left out instead of the whole module.
@@ -22,6 +71,8 @@ export default defineConfig({
         // Libraries change less often than the app: separate chunks stay cached across releases.
         manualChunks(id: string) {
           if (!id.includes('node_modules')) return undefined;
+          // pdf.js is large and only the document viewer needs it: its own chunk, loaded with the viewer's page.
+          if (/[\\/]pdfjs-dist[\\/]/.test(id)) return 'pdfjs';
           if (/[\\/]@mantine[\\/]|[\\/]@tabler[\\/]/.test(id)) return 'ui-kit';
           if (/[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(id)) return 'react';
           return 'vendor';

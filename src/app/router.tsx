@@ -1,3 +1,6 @@
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AdminPanelFrame } from '../features/admin-panel/AdminPanelFrame';
 import { UsersPage } from '../features/users/UsersPage';
@@ -21,6 +24,23 @@ import { ExplorerRoute } from './ExplorerRoute';
 import { PendingPage } from './pages/PendingPage';
 import type { RouteHandle } from './route-handle';
 import { SignedInShell } from './SignedInShell';
+
+/**
+ * The document viewer is loaded when it is first opened: it brings pdf.js (a megabyte), which no other screen needs,
+ * so the explorer's first load stays as it was.
+ */
+const DocumentViewerPage = lazy(() =>
+  import('../features/document-viewer/DocumentViewerPage').then(({ DocumentViewerPage: page }) => ({ default: page })),
+);
+
+function ScreenLoading() {
+  const { t } = useTranslation();
+  return (
+    <Center p="xl">
+      <Loader role="status" aria-label={t('documentViewer.loading')} />
+    </Center>
+  );
+}
 
 /** The screen of each route (the explorer's routes: their side panel); viewers and some admin screens arrive later (README: Pending). */
 function screen(name: RouteName) {
@@ -53,6 +73,12 @@ function screen(name: RouteName) {
       return <DocumentOverviewPage />;
     case 'archive.overview':
       return <ArchiveBrowserPage />;
+    case 'document.office':
+      return (
+        <Suspense fallback={<ScreenLoading />}>
+          <DocumentViewerPage />
+        </Suspense>
+      );
     case 'admin-panel.dashboard':
     case 'admin-panel.users':
     case 'admin-panel.security-groups':

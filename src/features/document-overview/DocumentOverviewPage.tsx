@@ -5,8 +5,8 @@ import { useParams } from 'react-router';
 import { errorMessage } from '../../shared/errors/error-message';
 import { formatDateTime } from '../../shared/format/format-date';
 import { useAppLanguage } from '../../shared/i18n/useAppLanguage';
-import { requestedVersionIndex } from './document-overview.utils';
-import { useVersionOverview } from './useVersionOverview';
+import { requestedVersionIndex } from '../../shared/documents/version-index.utils';
+import { useVersionOverview } from '../../shared/documents/useVersionOverview';
 
 /**
  * The document overview (platform.md §2.6), full screen: whether this version of the document is still the relevant

@@ -63,9 +63,10 @@ describe('the version card', () => {
     expect(cardField('status')).toBe('В производстве');
     const versions = screen.getByRole('link', { name: '3 версии' });
     expect(versions.getAttribute('href')).toBe(`${DOCUMENT_PATH}/versions`);
-    // A PDF is no browser image: its type icon, no preview.
+    // A PDF is no browser image: its type icon, no preview (the icon opens the document viewer).
     expect(document.version.document.extension).toBe('.pdf');
     expect(screen.queryByRole('button', { name: /^Открыть просмотр/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Просмотреть «АР-01 План 1 этажа.pdf»' })).toBeDefined();
     expect(screen.queryByRole('button', { name: /^Открыть архив/ })).toBeNull();
   });
 
@@ -133,6 +134,16 @@ describe('the version card', () => {
     renderPanel({ roles: ['user'] });
     await userEvent.click(await screen.findByRole('button', { name: 'Открыть архив «Изыскания.zip»' }));
     expect(await screen.findByText(`Архив ${TEST_DOCUMENT_ID}, версия 2`)).toBeDefined();
+    expect(calls().map((call) => call.url)).toContain(
+      `/documents/${TEST_DOCUMENT_ID}/versions/2/download-requirements`,
+    );
+  });
+
+  it('opens a PDF from its icon in the document viewer, at its head version', async () => {
+    servePanel();
+    renderPanel({ roles: ['user'] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Просмотреть «АР-01 План 1 этажа.pdf»' }));
+    expect(await screen.findByText(`Документ ${TEST_DOCUMENT_ID}, версия 2`)).toBeDefined();
     expect(calls().map((call) => call.url)).toContain(
       `/documents/${TEST_DOCUMENT_ID}/versions/2/download-requirements`,
     );

@@ -29,7 +29,7 @@ export interface VersionCardProps {
 
 /**
  * An image's thumbnail, or its type icon until (or unless) the image loads; a click opens the preview. An archive's
- * icon opens the archive browser.
+ * icon opens the archive browser, an office document's or a PDF's the document viewer.
  */
 function Thumbnail({ document }: { document: Document }) {
   const { t } = useTranslation();
@@ -41,11 +41,13 @@ function Thumbnail({ document }: { document: Document }) {
   // preview it opens asks as every opening does (explorer.md §5).
   const { data: blob } = useVersionBlob(document.id, document.version.index, viewable);
   if (!viewable) {
-    const archive = documentViewer(extension, configuration) === 'archive' && isViewOffered(extension, configuration);
-    if (!archive) return <FileTypeIcon extension={extension} size={48} />;
+    const viewer = isViewOffered(extension, configuration) ? documentViewer(extension, configuration) : undefined;
+    if (viewer !== 'archive' && viewer !== 'office') return <FileTypeIcon extension={extension} size={48} />;
     return (
       <UnstyledButton
-        aria-label={t('documentPanel.card.openArchive', { name: document.name })}
+        aria-label={t(viewer === 'archive' ? 'documentPanel.card.openArchive' : 'documentPanel.card.openDocument', {
+          name: document.name,
+        })}
         onClick={() => void view(document)}
       >
         <FileTypeIcon extension={extension} size={48} />

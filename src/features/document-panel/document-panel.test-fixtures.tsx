@@ -125,6 +125,11 @@ function ArchiveScreen() {
   return <p>{`Архив ${String(documentId)}, версия ${String(versionIndex)}`}</p>;
 }
 
+function DocumentViewerScreen() {
+  const { documentId, versionIndex } = useParams();
+  return <p>{`Документ ${String(documentId)}, версия ${String(versionIndex)}`}</p>;
+}
+
 /** Renders the panel at its route for an account of `roles` (staff by default), with the directory route beside it. */
 export function renderPanel({ roles = ['staff'] }: { roles?: Role[] } = {}) {
   const queryClient = createTestQueryClient();
@@ -135,6 +140,7 @@ export function renderPanel({ roles = ['staff'] }: { roles?: Role[] } = {}) {
           <Route path={routeDefinition('home.directories.document').path} element={<DocumentPanel />} />
           <Route path={routeDefinition('home.directory').path} element={<DirectoryScreen />} />
           <Route path={routeDefinition('archive.overview').path} element={<ArchiveScreen />} />
+          <Route path={routeDefinition('document.office').path} element={<DocumentViewerScreen />} />
         </Routes>
       </SessionContext.Provider>
     </TestProviders>,

@@ -126,9 +126,22 @@ describe('document actions', () => {
       configuration: { ...configuration, undownloadableExtensions: { extensions: ['.zip'] } },
     };
     expect(documentActions(otherDocument('z', 'Изыскания.zip'), blocking)).not.toContain('view');
-    // The model and office viewers are not built yet.
+    // The model viewer is not built yet; the office list here is empty, as a server publishes only what it shows.
     expect(documentActions(otherDocument('m', 'Модель.ifc'), context('staff'))).not.toContain('view');
     expect(documentActions(otherDocument('w', 'Записка.docx'), context('staff'))).not.toContain('view');
+  });
+
+  it('offers view of the office list’s documents and PDFs to every account while the server serves their PDF', () => {
+    const office = { ...configuration.documentViewer, collabora: { extensions: ['.pdf', '.docx'] } };
+    const withOffice = { ...context('user'), configuration: { ...configuration, documentViewer: office } };
+    expect(documentActions(otherDocument('w', 'Записка.DOCX'), withOffice)).toContain('view');
+    expect(documentActions(otherDocument('p', 'План.pdf'), withOffice)).toContain('view');
+    expect(documentActions(otherDocument('x', 'Смета.xlsx'), withOffice)).not.toContain('view');
+    const withoutPdfs = {
+      ...withOffice,
+      configuration: { ...withOffice.configuration, unavailableOperations: ['getVersionPdf'] },
+    };
+    expect(documentActions(otherDocument('p', 'План.pdf'), withoutPdfs)).not.toContain('view');
   });
 });
 

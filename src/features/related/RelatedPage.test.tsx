@@ -76,11 +76,11 @@ describe('the related list', () => {
     expect(screen.getByRole('button', { name: 'Добавить' })).toBeDefined();
   });
 
-  it('offers open, download and remove, and view only for a browser image', async () => {
+  it('offers open, download and remove, and view for what a viewer of the app opens', async () => {
     serveRelated();
     renderRelated();
     const menu = await openMenu(finishes.name);
-    expect(menuItems(menu)).toEqual(['Открыть', 'Скачать', 'Удалить связь']);
+    expect(menuItems(menu)).toEqual(['Открыть', 'Просмотреть', 'Скачать', 'Удалить связь']);
     expect(within(menu).getByRole('menuitem', { name: 'Открыть' }).getAttribute('href')).toBe(
       `/directories/${WORKING_ID}/documents/${finishes.id}`,
     );
@@ -94,7 +94,7 @@ describe('the related list', () => {
   it('does not offer the download to ordinary roles, but the view', async () => {
     serveRelated();
     renderRelated({ roles: ['user'] });
-    expect(menuItems(await openMenu(finishes.name))).toEqual(['Открыть', 'Удалить связь']);
+    expect(menuItems(await openMenu(finishes.name))).toEqual(['Открыть', 'Просмотреть', 'Удалить связь']);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => {
       expect(screen.queryByRole('menu')).toBeNull();

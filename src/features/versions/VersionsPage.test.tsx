@@ -69,7 +69,7 @@ describe('the versions list', () => {
     expect(within(rowOf(items, 'Черновик')).queryByRole('link', { name: /Обзор версии/ })).toBeNull();
   });
 
-  it('views a version by its own file: an archive version in the archive browser, not the PDFs, drafts or dummies', async () => {
+  it('views a version by its own file: an archive in the archive browser, a PDF in the document viewer, not drafts or dummies', async () => {
     const zip = { fullName: 'Изыскания.zip', extension: '.zip', type: 'application/zip' };
     serveVersions({
       document: () =>
@@ -82,11 +82,19 @@ describe('the versions list', () => {
     const items = await rows();
     expect(
       screen.getAllByRole('button', { name: /^Просмотреть/ }).map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['Просмотреть «Версия 2»']);
+    ).toEqual(['Просмотреть «Версия 3»', 'Просмотреть «Версия 2»']);
     await userEvent.click(within(rowOf(items, 'Версия 2')).getByRole('button', { name: 'Просмотреть «Версия 2»' }));
-    expect((await screen.findByTestId('archive')).textContent).toBe(
+    expect((await screen.findByTestId('viewer')).textContent).toBe(
       `/directories/${DIRECTORY_ID}/documents/${DOCUMENT_ID}/versions/1/archive`,
     );
+  });
+
+  it('views a PDF version in the document viewer, at its own index', async () => {
+    serveVersions();
+    renderVersions();
+    const items = await rows();
+    await userEvent.click(within(rowOf(items, 'Версия 3')).getByRole('button', { name: 'Просмотреть «Версия 3»' }));
+    expect((await screen.findByTestId('viewer')).textContent).toBe(`/documents/${DOCUMENT_ID}/versions/2/office`);
   });
 
   it('shows the sync state of model versions with a label', async () => {

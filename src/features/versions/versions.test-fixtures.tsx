@@ -52,9 +52,9 @@ export function documentLoads(): number {
   return calls().filter((call) => call.method === 'GET' && call.url === `/documents/${DOCUMENT_ID}`).length;
 }
 
-/** Where the archive browser would be: the address a version was opened at. */
-function ArchiveMarker() {
-  return <output data-testid="archive">{useLocation().pathname}</output>;
+/** Where the archive browser or the document viewer would be: the address a version was opened at. */
+function ViewerMarker() {
+  return <output data-testid="viewer">{useLocation().pathname}</output>;
 }
 
 /**
@@ -73,7 +73,8 @@ export function renderVersions(versionIndex?: string) {
             path={routeDefinition('home.directories.documents.versions.version').path}
             element={<VersionsPage />}
           />
-          <Route path={routeDefinition('archive.overview').path} element={<ArchiveMarker />} />
+          <Route path={routeDefinition('archive.overview').path} element={<ViewerMarker />} />
+          <Route path={routeDefinition('document.office').path} element={<ViewerMarker />} />
         </Routes>
       </SessionContext.Provider>
     </TestProviders>,

@@ -6,6 +6,7 @@ import {
   isArchiveViewable,
   isBrowserViewable,
   isModelViewable,
+  isOfficeViewable,
   isUndownloadable,
   isViewable,
   isViewOffered,
@@ -154,20 +155,51 @@ describe('isArchiveViewable', () => {
   });
 });
 
+describe('isOfficeViewable', () => {
+  it('accepts the configured office list, case-insensitive, PDF included', () => {
+    for (const extension of ['pdf', '.PDF', 'docx', '.DOC', 'xlsx'])
+      expect(isOfficeViewable(extension, full)).toBe(true);
+    for (const extension of ['odt', 'png', 'zip', '']) expect(isOfficeViewable(extension, full)).toBe(false);
+  });
+
+  it('knows no office list of its own: an empty list opens nothing', () => {
+    expect(isOfficeViewable('pdf', empty)).toBe(false);
+    expect(isOfficeViewable('docx', empty)).toBe(false);
+  });
+
+  it('opens nothing on a server that does not serve PDFs', () => {
+    expect(isOfficeViewable('pdf', { ...full, unavailableOperations: ['getVersionPdf'] })).toBe(false);
+    expect(isOfficeViewable('pdf', { ...full, unavailableOperations: ['getArchiveContent'] })).toBe(true);
+  });
+});
+
 describe('documentViewer', () => {
-  it('previews browser images and browses archives', () => {
+  it('previews browser images, browses archives and shows office documents and PDFs', () => {
     expect(documentViewer('.JPG', full)).toBe('preview');
     expect(documentViewer('zip', full)).toBe('archive');
     expect(documentViewer('7z', empty)).toBe('archive');
+    expect(documentViewer('pdf', full)).toBe('office');
+    expect(documentViewer('.DOCX', full)).toBe('office');
   });
 
-  it('opens nothing else yet: the office and model viewers are not built', () => {
-    for (const extension of ['pdf', 'docx', 'ifc', 'dwg', '']) expect(documentViewer(extension, full)).toBeUndefined();
+  it('shows only what the server publishes: just PDFs without a converter', () => {
+    const pdfOnly = configuration({ collabora: ['.pdf'] });
+    expect(documentViewer('pdf', pdfOnly)).toBe('office');
+    expect(documentViewer('docx', pdfOnly)).toBeUndefined();
+  });
+
+  it('opens nothing else yet: the model viewer is not built, the dwg viewer not among §5’s lists', () => {
+    for (const extension of ['ifc', 'dwg', 'odt', '']) expect(documentViewer(extension, full)).toBeUndefined();
   });
 
   it('browses no archive on a server that cannot list them', () => {
     expect(documentViewer('zip', { ...full, unavailableOperations: ['getArchiveContent'] })).toBeUndefined();
     expect(documentViewer('zip', { ...full, unavailableOperations: ['createMergedModel'] })).toBe('archive');
+  });
+
+  it('shows no office document on a server that does not serve PDFs', () => {
+    expect(documentViewer('pdf', { ...full, unavailableOperations: ['getVersionPdf'] })).toBeUndefined();
+    expect(documentViewer('docx', { ...full, unavailableOperations: ['getVersionPdf'] })).toBeUndefined();
   });
 
   it('previews only the images the configured browser list names', () => {
@@ -181,12 +213,15 @@ describe('isViewOffered', () => {
   it('offers view where a viewer opens the file', () => {
     expect(isViewOffered('png', full)).toBe(true);
     expect(isViewOffered('rar', full)).toBe(true);
-    expect(isViewOffered('pdf', full)).toBe(false);
+    expect(isViewOffered('pdf', full)).toBe(true);
+    expect(isViewOffered('docx', full)).toBe(true);
+    expect(isViewOffered('dwg', full)).toBe(false);
   });
 
   it('does not offer view of an undownloadable extension', () => {
-    const blocked = configuration({ archive: ['.zip'], blocked: ['.zip', '.png'] });
+    const blocked = configuration({ archive: ['.zip'], collabora: ['.pdf'], blocked: ['.zip', '.png', '.pdf'] });
     expect(isViewOffered('zip', blocked)).toBe(false);
     expect(isViewOffered('png', blocked)).toBe(false);
+    expect(isViewOffered('pdf', blocked)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { Configuration } from '../../../codegen/model/configuration';
 import type { ViewerExtensions } from '../../../codegen/model/viewerExtensions';
-import { ARCHIVE_VIEW_OPERATIONS, areOperationsAvailable } from '../session/operations.utils';
+import { ARCHIVE_VIEW_OPERATIONS, areOperationsAvailable, OFFICE_VIEW_OPERATIONS } from '../session/operations.utils';
 
 /** The file-type icons of explorer.md §3, by the name of their main extension; `undefined` is the unknown-file icon. */
 export const FILE_ICON_KINDS = [
@@ -122,13 +122,26 @@ export function isArchiveViewable(extension: string, configuration: Configuratio
   return listed(extension, configured(configuration.documentViewer.archiveViewer, ARCHIVE_EXTENSIONS));
 }
 
-/** The viewers the app has so far: the image preview and the archive browser. */
-export type DocumentViewer = 'preview' | 'archive';
+/** The viewers the app has so far: the image preview, the archive browser and the document (PDF) viewer. */
+export type DocumentViewer = 'preview' | 'archive' | 'office';
+
+/**
+ * A document the document viewer shows (platform.md §2.7): an extension of the configuration's office list
+ * (`documentViewer.collabora`, PDF and what the server converts to PDF) while the server serves PDFs (getVersionPdf
+ * not among its unavailable operations). The list has no fallback: the server publishes only what it can show.
+ */
+export function isOfficeViewable(extension: string, configuration: Configuration): boolean {
+  return (
+    listed(extension, configuration.documentViewer.collabora.extensions) &&
+    areOperationsAvailable(configuration, OFFICE_VIEW_OPERATIONS)
+  );
+}
 
 /**
  * Which of the app's viewers opens a file: an image the browser shows itself that the configuration's browser list
- * names too (else its §3 list), or an archive while the server lists archives (not among its unavailable operations);
- * undefined for anything else. The office and model viewers are other screens, not built yet.
+ * names too (else its §3 list), an archive while the server lists archives (not among its unavailable operations), or
+ * a document of the office list while the server serves its PDF; undefined for anything else. The model viewer is
+ * another screen, not built yet.
  */
 export function documentViewer(extension: string, configuration: Configuration): DocumentViewer | undefined {
   const { browser } = configuration.documentViewer;
@@ -136,6 +149,7 @@ export function documentViewer(extension: string, configuration: Configuration):
   if (isArchiveViewable(extension, configuration) && areOperationsAvailable(configuration, ARCHIVE_VIEW_OPERATIONS)) {
     return 'archive';
   }
+  if (isOfficeViewable(extension, configuration)) return 'office';
   return undefined;
 }
 

@@ -21,6 +21,7 @@ vi.mock('../../api/http-client', () => ({ httpClient: vi.fn() }));
 
 const ARCHIVE_ID = 'b2000000-0000-4000-8000-000000000005';
 const SURVEYS = 'a1000000-0000-4000-8000-000000000006';
+const PLAN_ID = 'b2000000-0000-4000-8000-000000000001';
 /** The survey report: head version 1, an older version 0 that was a PDF. */
 const archive: Document = {
   ...otherDocument(ARCHIVE_ID, 'Отчёт ИГИ.zip', { parentId: SURVEYS }),
@@ -49,6 +50,11 @@ function ViewButton({ document, versionIndex }: { document: Document; versionInd
   );
 }
 
+function OfficeScreen() {
+  const { documentId, versionIndex } = useParams();
+  return <p>{`Документ ${String(documentId)} версии ${String(versionIndex)}`}</p>;
+}
+
 function ArchiveScreen() {
   const { directoryId, documentId, versionIndex } = useParams();
   return <p>{`Архив ${String(documentId)} версии ${String(versionIndex)} в ${String(directoryId)}`}</p>;
@@ -61,6 +67,7 @@ async function view(document: Document, versionIndex?: number) {
         <Routes>
           <Route path="/" element={<ViewButton document={document} versionIndex={versionIndex} />} />
           <Route path={routeDefinition('archive.overview').path} element={<ArchiveScreen />} />
+          <Route path={routeDefinition('document.office').path} element={<OfficeScreen />} />
         </Routes>
       </SessionContext.Provider>
     </TestProviders>,
@@ -130,9 +137,25 @@ describe('useViewDocument', () => {
     expect(await screen.findByRole('dialog', { name: 'Фасад.png' })).toBeDefined();
   });
 
+  it('opens an office document or a PDF in the document viewer at its version, asked as a view first', async () => {
+    serve({ canDownload: true, requireAcceptance: [] });
+    const plan = otherDocument(PLAN_ID, 'Смета.pdf');
+    await view({ ...plan, version: testVersion(2, {}, plan.version.document, PLAN_ID) });
+    expect(await screen.findByText(`Документ ${PLAN_ID} версии 2`)).toBeDefined();
+    const asked = `/documents/${PLAN_ID}/versions/2/download-requirements`;
+    expect(configsOfCalls(asked).map((config) => config.params as unknown)).toEqual([{ purpose: 'view' }]);
+  });
+
+  it('stays when the document viewer is refused', async () => {
+    serve({ canDownload: false, requireAcceptance: [] });
+    await view(otherDocument(PLAN_ID, 'Пояснительная записка.docx'));
+    expect(await screen.findByText('У вас нет прав на просмотр этого документа.')).toBeDefined();
+    expect(screen.queryByText(/^Документ /)).toBeNull();
+  });
+
   it('refuses a file no viewer opens, without asking the server', async () => {
     serve({ canDownload: true, requireAcceptance: [] });
-    await view(otherDocument('b2000000-0000-4000-8000-000000000001', 'Смета.pdf'));
+    await view(otherDocument(PLAN_ID, 'План.dwg'));
     expect(await screen.findByText('У вас нет прав на просмотр этого документа.')).toBeDefined();
     expect(calls()).toEqual([]);
   });

@@ -14,11 +14,19 @@ import { requestVersionAccess } from './version-access';
 /** Opens a version of a document in its viewer (the head by default); never rejects, failures are shown. */
 export type ViewDocument = (document: Document, versionIndex?: number) => Promise<void>;
 
+/** The viewer screen of a version, for the viewers that are screens of their own (not the preview dialog). */
+function viewerPath(viewer: 'archive' | 'office', document: Document, versionIndex: number): string {
+  return viewer === 'archive'
+    ? routePath('archive.overview', { directoryId: document.parentId, documentId: document.id, versionIndex })
+    : routePath('document.office', { documentId: document.id, versionIndex });
+}
+
 /**
  * Opens a version of a document in the app's viewer for its file (the version's own extension: versions may differ):
- * an image in the preview, an archive in the archive browser (platform.md §2.9) at the version's own index, below the
- * document's directory. The archive's access is asked first, as a view, so that a refusal or a declined acceptance
- * leaves the user where they are. Anything else goes to the preview, which refuses it as not viewable.
+ * an image in the preview, an archive in the archive browser (platform.md §2.9) below the document's directory, an
+ * office document or a PDF in the document viewer (platform.md §2.7), both at the version's own index and in this tab.
+ * The access of those two is asked first, as a view, so that a refusal or a declined acceptance leaves the user where
+ * they are. Anything else goes to the preview, which refuses it as not viewable.
  */
 export async function viewDocument(
   document: Document,
@@ -27,19 +35,14 @@ export async function viewDocument(
   navigate: NavigateFunction,
 ): Promise<void> {
   const version = findVersion(document, versionIndex);
-  if (!version || documentViewer(versionExtension(version), configuration) !== 'archive') {
+  const viewer = version ? documentViewer(versionExtension(version), configuration) : undefined;
+  if (!version || (viewer !== 'archive' && viewer !== 'office')) {
     await openPreview(document, versionIndex);
     return;
   }
   try {
     if (!(await requestVersionAccess(document.id, version.index, 'view'))) return;
-    await navigate(
-      routePath('archive.overview', {
-        directoryId: document.parentId,
-        documentId: document.id,
-        versionIndex: version.index,
-      }),
-    );
+    await navigate(viewerPath(viewer, document, version.index));
   } catch (error) {
     await showError(error);
   }

@@ -9,6 +9,8 @@ export const MODEL_ASSEMBLY_OPERATIONS = ['uploadModelVersion', 'getModelUploadS
 export const MERGED_MODEL_OPERATIONS = ['createMergedModel'] as const;
 /** The archive browser's listing; a server without an archive reader lists it (docs/viewers.md). */
 export const ARCHIVE_VIEW_OPERATIONS = ['getArchiveContent'] as const;
+/** The document viewer's PDF of a version (PDF as it is, office files converted by the server; docs/viewers.md). */
+export const OFFICE_VIEW_OPERATIONS = ['getVersionPdf'] as const;
 
 /** Whether the server answers every one of the operations. */
 export function areOperationsAvailable(

@@ -7,6 +7,7 @@ import { enDownloads } from './downloads';
 import { enSharing } from './sharing';
 import { enDocumentOverview } from './document-overview';
 import { enArchiveBrowser } from './archive-browser';
+import { enDocumentViewer } from './document-viewer';
 import { enSharedLinks } from './shared-links';
 import { enDirectoryTree } from './directory-tree';
 import { enDirectoryModal } from './directory-modal';
@@ -43,6 +44,7 @@ export const enCommon: DeepStringRecord<typeof ruCommon> = {
   sharedLinks: enSharedLinks,
   documentOverview: enDocumentOverview,
   archiveBrowser: enArchiveBrowser,
+  documentViewer: enDocumentViewer,
   directoryTree: enDirectoryTree,
   directoryModal: enDirectoryModal,
   explorer: enExplorer,

@@ -21,6 +21,7 @@ export const enDocumentPanel: DeepStringRecord<typeof ruDocumentPanel> = {
     authorLoading: 'Loading…',
     preview: 'Open the preview of “{{name}}”',
     openArchive: 'Open the archive “{{name}}”',
+    openDocument: 'View “{{name}}”',
   },
   status: {
     '3': 'Adopted',

@@ -14,7 +14,7 @@ export const enRoutes: DeepStringRecord<typeof ruRoutes> = {
   'home_shared-links': 'Shared links',
   tangl_viewer: 'Model viewer',
   document_overview: 'Document viewer',
-  document_office: 'Document editor',
+  document_office: 'File viewer',
   archive_overview: 'Archive viewer',
   'admin-panel_dashboard': 'Dashboard',
   'admin-panel_users': 'Users',

@@ -5,6 +5,7 @@ import { ruDownloads } from './downloads';
 import { ruSharing } from './sharing';
 import { ruDocumentOverview } from './document-overview';
 import { ruArchiveBrowser } from './archive-browser';
+import { ruDocumentViewer } from './document-viewer';
 import { ruSharedLinks } from './shared-links';
 import { ruDirectoryTree } from './directory-tree';
 import { ruDirectoryModal } from './directory-modal';
@@ -41,6 +42,7 @@ export const ruCommon = {
   sharedLinks: ruSharedLinks,
   documentOverview: ruDocumentOverview,
   archiveBrowser: ruArchiveBrowser,
+  documentViewer: ruDocumentViewer,
   directoryTree: ruDirectoryTree,
   directoryModal: ruDirectoryModal,
   explorer: ruExplorer,

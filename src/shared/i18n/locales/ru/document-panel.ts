@@ -19,6 +19,7 @@ export const ruDocumentPanel = {
     authorLoading: 'Загрузка…',
     preview: 'Открыть просмотр «{{name}}»',
     openArchive: 'Открыть архив «{{name}}»',
+    openDocument: 'Просмотреть «{{name}}»',
   },
   status: {
     '3': 'Принят',

@@ -22,7 +22,7 @@ export const ruRoutes = {
   'home_shared-links': 'Общие ссылки',
   tangl_viewer: 'Просмотр модели',
   document_overview: 'Просмотр документа',
-  document_office: 'Редактор документа',
+  document_office: 'Просмотр файла',
   archive_overview: 'Просмотр архива',
   'admin-panel_dashboard': 'Сводка',
   'admin-panel_users': 'Пользователи',

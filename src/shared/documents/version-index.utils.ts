@@ -2,8 +2,8 @@
 export const HEAD_VERSION = -1;
 
 /**
- * The version the overview route asks for (platform.md §2.6): a whole number from the path, or the head version when
- * the index is missing or not a number.
+ * The version a viewer's route asks for (platform.md §2.6, §2.7): a whole number from the path, or the head version
+ * when the index is missing or not a number.
  */
 export function requestedVersionIndex(raw: string | undefined): number {
   if (raw === undefined || !/^\d+$/.test(raw)) return HEAD_VERSION;

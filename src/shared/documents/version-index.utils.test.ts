@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEAD_VERSION, requestedVersionIndex } from './document-overview.utils';
+import { HEAD_VERSION, requestedVersionIndex } from './version-index.utils';
 
 describe('requestedVersionIndex', () => {
   it('reads a version index from the path', () => {

@@ -1,0 +1,166 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { convertToPdf } from '../server/src/services/office-converter';
+import { largeDocx } from './office/large-docx';
+
+/**
+ * How fast does a document open in the office viewer (docs/viewers.md)?
+ * 1. LibreOffice's conversion to PDF, as the server's queue runs it (a process per file, the profile kept): each office
+ *    fixture of ../shared/fixtures and a DOCX of 300 pages made here, the median, min and max of 3 runs after a warm-up.
+ * 2. Time to the first page painted in the product (`npm start`'s server and app, Debian's Chromium at 1440×900): from
+ *    the navigation to the viewer's address (the app starts, signed in) until pdf.js has drawn page 1, for a PDF of 300
+ *    pages, a 2.4 MB fixture PDF and a DOCX at its first view (conversion included) and later ones; with the bytes of
+ *    the PDF that crossed the wire, which shows that pdf.js reads a large file in parts.
+ * Run: npm run bench:office
+ */
+const root = resolve(import.meta.dirname, '..');
+const FIXTURES = resolve(root, '../shared/fixtures');
+const PORT = 8197;
+const RUNS = 5;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const figure = (values: number[], unit = 'ms') =>
+  `${median(values).toFixed(0)} ${unit} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
+
+async function conversions(work: string): Promise<Map<string, string>> {
+  const big = join(work, 'Экспликация 300 листов.docx');
+  await writeFile(big, await largeDocx(300));
+  const files = [
+    ['cyrillic.docx', join(FIXTURES, 'office/cyrillic.docx')],
+    ['oasis-word-sample.doc', join(FIXTURES, 'office/oasis-word-sample.doc')],
+    ['odt.odt', join(FIXTURES, 'office/odt.odt')],
+    ['order.pptx', join(FIXTURES, 'office/order.pptx')],
+    ['2012-03-23-Duplex-Design.xlsx', join(FIXTURES, 'office/2012-03-23-Duplex-Design.xlsx')],
+    ['DOCX of 300 pages (made here)', big],
+  ] as const;
+  const profileDir = join(work, 'profile');
+  const pdfs = new Map<string, string>();
+  console.log('\nLibreOffice, conversion to PDF (median (min–max) of 3 after a warm-up)');
+  for (const [label, path] of files) {
+    const times: number[] = [];
+    for (let run = 0; run <= 3; run += 1) {
+      const started = performance.now();
+      const pdf = await convertToPdf({ command: 'soffice', inputPath: path, profileDir, timeoutMs: 300_000 });
+      if (run > 0) times.push(performance.now() - started);
+      const kept = join(work, `${String(pdfs.size)}.pdf`);
+      await writeFile(kept, await readFile(pdf.path));
+      pdfs.set(label, kept);
+      await pdf.release();
+    }
+    console.log(`  ${label.padEnd(32)} ${figure(times)}`);
+  }
+  return pdfs;
+}
+
+function startProduct(dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolvePromise, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += String(chunk);
+      if (output.includes('The app:')) resolvePromise(child);
+    });
+    child.once('exit', (code) => {
+      reject(new Error(`The product exited with ${String(code)}:\n${output}`));
+    });
+  });
+}
+
+/** Uploads a file into the directory through the API, with the signed-in page's token; the document's id. */
+async function upload(page: Page, directoryId: string, name: string, path: string): Promise<string> {
+  const content = (await readFile(path)).toString('base64');
+  return page.evaluate<string, { directoryId: string; name: string; content: string }>(
+    `(async ({ directoryId, name, content }) => {
+      const key = Object.keys(sessionStorage).find((item) => item.startsWith('oidc.user:'));
+      const token = JSON.parse(sessionStorage.getItem(key)).access_token;
+      const form = new FormData();
+      const bytes = Uint8Array.from(atob(content), (c) => c.charCodeAt(0));
+      form.append('file', new Blob([bytes]), name);
+      form.append('parentDirectoryId', directoryId);
+      const response = await fetch('/v1/documents', { method: 'POST', body: form, headers: { authorization: 'Bearer ' + token } });
+      if (!response.ok) throw new Error(await response.text());
+      return (await response.json()).data.id;
+    })`,
+    { directoryId, name, content },
+  );
+}
+
+/** Opens the viewer's address and waits for pdf.js to draw page 1; the time and the PDF's bytes on the wire. */
+async function firstPage(page: Page, documentId: string): Promise<{ ms: number; bytes: number }> {
+  let bytes = 0;
+  const count = (response: { url(): string; headers(): Record<string, string> }) => {
+    if (/\/versions\/-?\d+\/pdf$/.test(response.url())) bytes += Number(response.headers()['content-length'] ?? 0);
+  };
+  page.on('response', count);
+  const started = Date.now();
+  await page.goto(`/0/documents/${documentId}/versions/-1/office`);
+  await page.locator('.page[data-page-number="1"][data-loaded="true"] canvas').waitFor({ timeout: 120_000 });
+  const ms = Date.now() - started;
+  page.off('response', count);
+  return { ms, bytes };
+}
+
+async function firstPages(pdfs: Map<string, string>): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'office-bench-data-'));
+  const product = await startProduct(dataDir);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+  try {
+    const page = await browser.newPage({
+      baseURL: `http://127.0.0.1:${String(PORT)}`,
+      viewport: { width: 1440, height: 900 },
+    });
+    await page.goto('/0/');
+    await page.getByLabel('Логин').fill('staff');
+    await page.getByLabel('Пароль').fill('demo');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.waitForURL(/\/0\/directories/);
+    await page.getByRole('tree', { name: 'Каталоги' }).getByText('ЖК «Северный квартал». Корпус 2').click();
+    await page.waitForURL(/\/directories\/[0-9a-f-]{36}/);
+    const directoryId = /\/directories\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
+
+    const large = await upload(
+      page,
+      directoryId,
+      'Экспликация, 300 листов.pdf',
+      pdfs.get('DOCX of 300 pages (made here)') ?? '',
+    );
+    const geo = await upload(page, directoryId, 'GeoTopo.pdf', join(FIXTURES, 'pdf/GeoTopo-komprimiert.pdf'));
+    const cases = [
+      ['PDF of 300 pages (470 KB)', large],
+      ['GeoTopo-komprimiert.pdf (2.4 MB)', geo],
+    ] as const;
+    console.log(`\nFirst page painted in Chromium, app start included (median (min–max) of ${String(RUNS)})`);
+    for (const [label, id] of cases) {
+      const samples = [];
+      for (let run = 0; run < RUNS; run += 1) samples.push(await firstPage(page, id));
+      console.log(
+        `  ${label.padEnd(36)} ${figure(samples.map((sample) => sample.ms))}, ${String(Math.round(median(samples.map((sample) => sample.bytes)) / 1024))} KB of the PDF read`,
+      );
+    }
+    const docx = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const id = await upload(page, directoryId, `Записка ${String(run)}.docx`, join(FIXTURES, 'office/cyrillic.docx'));
+      docx.push({ first: await firstPage(page, id), again: await firstPage(page, id) });
+    }
+    console.log(`  ${'cyrillic.docx, first view'.padEnd(36)} ${figure(docx.map((sample) => sample.first.ms))}`);
+    console.log(`  ${'cyrillic.docx, later views'.padEnd(36)} ${figure(docx.map((sample) => sample.again.ms))}`);
+  } finally {
+    await browser.close();
+    product.kill();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const work = await mkdtemp(join(tmpdir(), 'office-bench-'));
+try {
+  await firstPages(await conversions(work));
+} finally {
+  await rm(work, { recursive: true, force: true });
+}
