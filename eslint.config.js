@@ -275,7 +275,8 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    files: ['eslint.config.js'],
+    // The converters the server runs as programs of their own (plain Node, no TypeScript loader in their process).
+    files: ['eslint.config.js', 'server/src/converters/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

@@ -3,13 +3,15 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { convertDwgToDxf } from '../server/src/services/drawing-converter';
 import { convertToPdf } from '../server/src/services/office-converter';
 import { largeDocx } from './office/large-docx';
 
 /**
  * How fast does a document open in the office viewer (docs/viewers.md)?
  * 1. LibreOffice's conversion to PDF, as the server's queue runs it (a process per file, the profile kept): each office
- *    fixture of ../shared/fixtures and a DOCX of 300 pages made here, the median, min and max of 3 runs after a warm-up.
+ *    fixture of ../shared/fixtures and a DOCX of 300 pages made here, the median, min and max of 3 runs after a warm-up;
+ *    and libdxfrw's conversion of the DWG sample to DXF for the drawing viewer.
  * 2. Time to the first page painted in the product (`npm start`'s server and app, Debian's Chromium at 1440×900): from
  *    the navigation to the viewer's address (the app starts, signed in) until pdf.js has drawn page 1, for a PDF of 300
  *    pages, a 2.4 MB fixture PDF and a DOCX at its first view (conversion included) and later ones; with the bytes of
@@ -53,6 +55,19 @@ async function conversions(work: string): Promise<Map<string, string>> {
     console.log(`  ${label.padEnd(32)} ${figure(times)}`);
   }
   return pdfs;
+}
+
+/** libdxfrw's conversion of the DWG sample to DXF, as the server's queue runs it (a Node process per drawing). */
+async function drawingConversions(work: string): Promise<void> {
+  const times: number[] = [];
+  for (let run = 0; run <= 3; run += 1) {
+    const outputPath = join(work, `drawing-${String(run)}.dxf`);
+    const started = performance.now();
+    await convertDwgToDxf({ inputPath: join(FIXTURES, 'dwg/sample_AC1015.dwg'), outputPath, timeoutMs: 120_000 });
+    if (run > 0) times.push(performance.now() - started);
+  }
+  console.log('\nlibdxfrw, DWG to DXF (median (min–max) of 3 after a warm-up)');
+  console.log(`  ${'sample_AC1015.dwg (1.3 MB)'.padEnd(32)} ${figure(times)}`);
 }
 
 function startProduct(dataDir: string): Promise<ChildProcess> {
@@ -160,7 +175,9 @@ async function firstPages(pdfs: Map<string, string>): Promise<void> {
 
 const work = await mkdtemp(join(tmpdir(), 'office-bench-'));
 try {
-  await firstPages(await conversions(work));
+  const pdfs = await conversions(work);
+  await drawingConversions(work);
+  await firstPages(pdfs);
 } finally {
   await rm(work, { recursive: true, force: true });
 }

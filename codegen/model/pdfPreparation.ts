@@ -11,7 +11,7 @@ hub: office-hub.md beside this file.
 import type { PdfPreparationState } from './pdfPreparationState';
 
 /**
- * Designed: how far the conversion of a version to PDF is (getVersionPdf). `Queued` waits behind `queuePosition` other conversions; `Converting` runs now.
+ * Designed: how far the conversion of a version for a viewer is (to PDF for getVersionPdf, to DXF for getVersionDrawing). `Queued` waits behind `queuePosition` other conversions; `Converting` runs now.
  */
 export interface PdfPreparation {
   state: PdfPreparationState;

@@ -46,6 +46,28 @@ function samplePdf(): string {
   return `${body}trailer\n<< /Size ${String(objects.length + 1)} /Root 1 0 R >>\nstartxref\n${String(xref)}\n%%EOF\n`;
 }
 
+/** The smallest DXF a drawing viewer draws: one line on layer 0. */
+const SAMPLE_DXF = [
+  '0',
+  'SECTION',
+  '2',
+  'ENTITIES',
+  '0',
+  'LINE',
+  '8',
+  '0',
+  '10',
+  '0',
+  '20',
+  '0',
+  '11',
+  '100',
+  '21',
+  '50',
+]
+  .concat(['0', 'ENDSEC', '0', 'EOF', ''])
+  .join('\n');
+
 /** How long the kit waits for a model service to give a version its model id. */
 const MODEL_WAIT_MS = 60_000;
 
@@ -56,6 +78,7 @@ export const viewersScenario: Scenario = {
     'getArchiveContent',
     'downloadArchiveFile',
     'getVersionPdf',
+    'getVersionDrawing',
     'getOfficeSession',
     'uploadModelVersion',
     'getModelUploadStatus',
@@ -103,6 +126,19 @@ export const viewersScenario: Scenario = {
         status: 206,
         check: (answer: Answer) =>
           new TextDecoder().decode(answer.bytes) === '%PDF-1.4' ? null : 'the bytes are not the first eight of the PDF',
+      },
+    );
+
+    const dxf = SAMPLE_DXF;
+    const sheet = await upload('Схема.dxf', dxf);
+    await run.check(
+      'getVersionDrawing',
+      'sends a DXF version for the drawing viewer as it is',
+      { method: 'GET', path: `/documents/${sheet}/versions/-1/drawing` },
+      {
+        status: 200,
+        check: (answer: Answer) =>
+          new TextDecoder().decode(answer.bytes) === dxf ? null : 'the bytes are not those of the uploaded DXF',
       },
     );
 

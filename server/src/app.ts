@@ -19,7 +19,7 @@ import { createDatabase, migrateToLatest, type Db } from './db/database';
 import { guarded } from './handlers/access-gate';
 import { operationHandlers } from './handlers/operation-handlers';
 import { unavailableOperations } from './handlers/unavailable-operations';
-import { PdfConversionQueue } from './services/pdf-conversion-queue';
+import { RenditionQueue } from './services/rendition-queue';
 import { bearerToken, createTokenVerifier, type RequestAccount, type TokenVerifier } from './plugins/auth';
 import { authenticateFirst } from './plugins/authenticate-first';
 import { installErrorHandler } from './plugins/error-handler';
@@ -52,7 +52,7 @@ declare module 'fastify' {
     /** The operations answered with 501, which the app is told to hide (Configuration.unavailableOperations). */
     unavailableOperations: readonly string[];
     /** LibreOffice's conversions of office documents to PDF for the viewer, one queue per process. */
-    pdfConversions: PdfConversionQueue;
+    conversions: RenditionQueue;
   }
   interface FastifyRequest {
     /** The signed-in account; unset on the operations the contract makes public (`security: []`). */
@@ -195,16 +195,16 @@ export async function buildServer({
   app.decorate('unavailableOperations', unavailable);
   const blobs = await openBlobStorage(config, blobDir);
   app.decorate('blobs', blobs.storage);
-  const pdfConversions = new PdfConversionQueue(config.officeConversion, {
+  const conversions = new RenditionQueue(config.officeConversion, {
     db: database,
     blobs: blobs.storage,
     log: app.log,
     clock: () => app.clock(),
   });
-  app.decorate('pdfConversions', pdfConversions);
+  app.decorate('conversions', conversions);
   app.decorateRequest('account');
   app.addHook('onClose', async () => {
-    await pdfConversions.close();
+    await conversions.close();
     if (!db) await database.destroy();
     await blobs.cleanup?.();
   });

@@ -142,6 +142,7 @@ export const OPERATION_CASES: Readonly<Record<string, OperationCase>> = {
   publishDraftVersion: { request: (w) => json('POST', `/v1/documents/${w.doc}/versions/draft/publish`), allowed: 404 },
   getVersionOverview: { request: (w) => json('GET', `/v1/documents/${w.doc}/versions/-1/overview`), allowed: 200 },
   getVersionPdf: { request: (w) => json('GET', `/v1/documents/${w.doc}/versions/-1/pdf`), allowed: 200 },
+  getVersionDrawing: { request: (w) => json('GET', `/v1/documents/${w.drawing}/versions/-1/drawing`), allowed: 200 },
   getVersionDownloadRequirements: {
     request: (w) => json('GET', `/v1/documents/${w.doc}/versions/-1/download-requirements`),
     allowed: 200,

@@ -22,7 +22,8 @@ import { ADMIN, grantGroup, type TestAccount } from './test-server';
  * The world of one authorization case (docs/access-control.md), stored directly so that thousands of cases stay cheap:
  *
  *   top ─ a ─ b ─ c            the items live in b (the place); c is a directory in it
- *           │   ├ doc, noted, rel (noted has a remark and a relation to rel), archive (a zip of «readme.txt»)
+ *           │   ├ doc, noted, rel (noted has a remark and a relation to rel), archive (a zip of «readme.txt»),
+ *           │   │ drawing (a DXF)
  *           │   └ trashedDoc, trashedDir (deleted from b)
  *           └ t                 the target of moves
  *
@@ -52,6 +53,7 @@ export interface World {
   rel: string;
   trashedDoc: string;
   archive: string;
+  drawing: string;
   trashedDir: string;
   listenerId: string;
   /** A group nobody uses, for the group operations. */
@@ -156,6 +158,7 @@ export async function buildWorld(server: TestServer, role: Role, scenario: Scena
     await document(server, b, 'Удалённый.pdf'),
   ];
   const archive = await document(server, b, 'Архив.zip');
+  const drawing = await document(server, b, 'Чертёж.dxf');
   const now = new Date().toISOString();
   const noteId = randomUUID();
   await insertNotes(db, [
@@ -180,7 +183,22 @@ export async function buildWorld(server: TestServer, role: Role, scenario: Scena
     .select('id')
     .where('account_id', '=', account.id)
     .executeTakeFirstOrThrow();
-  const world = { account, top, a, b, c, t, doc, noted, noteId, rel, trashedDoc, trashedDir: trashed.id, archive };
+  const world = {
+    account,
+    top,
+    a,
+    b,
+    c,
+    t,
+    doc,
+    noted,
+    noteId,
+    rel,
+    trashedDoc,
+    trashedDir: trashed.id,
+    archive,
+    drawing,
+  };
   await scenarioGroups(db, world, scenario);
   const spareGroup = await grantGroup(db, { directoryIds: [], members: [], operations: ALL_RIGHTS.slice(0, 1) });
   return { ...world, listenerId: listener.id, spareGroup, ...(await structureOf(db)) };

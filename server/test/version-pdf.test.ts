@@ -1,41 +1,20 @@
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Document } from '../../codegen/model/document';
 import { getApplication200Response } from '../../codegen/zod/auth/auth.zod';
 import { getVersionPdf202Response } from '../../codegen/zod/office/office.zod';
-import { DEFAULT_OFFICE_CONVERSION, type OfficeConversionSettings } from '../src/config';
 import { officeConverterAvailable } from '../src/services/office-converter';
-import { expectProblem, seedDirectory, uploadTestDocument } from './documents.seed';
+import { expectProblem } from './documents.seed';
+import { fixture, type RenditionTestServer, serverWithConversions, untilConverted } from './rendition-helpers';
 import { emptyRequest, deleteDocuments } from './trash-helpers';
-import { startTestServer, STAFF, USER, type TestAccount } from './test-server';
+import { STAFF, USER, type TestAccount } from './test-server';
 
-const FIXTURES = resolve(import.meta.dirname, '../../../shared/fixtures');
-const fixture = (path: string) => new Uint8Array(readFileSync(join(FIXTURES, path)));
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-
-async function serverWith(conversion: Partial<OfficeConversionSettings> = {}) {
-  const server = await startTestServer({
-    config: { officeConversion: { ...DEFAULT_OFFICE_CONVERSION, ...conversion } },
-  });
-  const directoryId = (await seedDirectory(server.app.db)).id;
-  const upload = (name: string, content: Uint8Array<ArrayBuffer> | string) =>
-    uploadTestDocument(server, STAFF, directoryId, { name, content, type: 'application/octet-stream' });
-  return { server, upload };
-}
+type Server = RenditionTestServer;
 
 const pdf = (server: Server, document: Document, account: TestAccount = STAFF, headers: Record<string, string> = {}) =>
   server.call(account, { method: 'GET', url: `/v1/documents/${document.id}/versions/-1/pdf`, headers });
 
-/** Asks until the conversion is done, as the viewer does; the answer that is not 202. */
-async function converted(server: Server, document: Document, account: TestAccount = STAFF) {
-  for (;;) {
-    const response = await pdf(server, document, account);
-    if (response.statusCode !== 202) return response;
-    await server.app.pdfConversions.idle();
-  }
-}
+const converted = (server: Server, document: Document, account: TestAccount = STAFF) =>
+  untilConverted(server, () => pdf(server, document, account));
 
 // CI installs LibreOffice (.ci/run); elsewhere these tests wait for it to be installed (README).
 const withoutLibreOffice = !officeConverterAvailable('soffice') && process.env['CI'] !== 'true';
@@ -44,10 +23,10 @@ const isPdf = (body: Buffer) => body.subarray(0, 5).toString('latin1') === '%PDF
 
 describe.skipIf(withoutLibreOffice)('GET /v1/documents/{id}/versions/{index}/pdf', () => {
   let server: Server;
-  let upload: Awaited<ReturnType<typeof serverWith>>['upload'];
+  let upload: Awaited<ReturnType<typeof serverWithConversions>>['upload'];
 
   beforeAll(async () => {
-    ({ server, upload } = await serverWith());
+    ({ server, upload } = await serverWithConversions());
   });
   afterAll(async () => {
     await server.app.close();
@@ -116,8 +95,9 @@ describe.skipIf(withoutLibreOffice)('GET /v1/documents/{id}/versions/{index}/pdf
   it('refuses what the office viewer does not show, and an account that may not see the document', async () => {
     const image = await upload('Фото.png', 'not really a png');
     expectProblem(await pdf(server, image), 400, 'IncorrectParam');
-    const drawing = await upload('План.dwg', 'AC1032');
-    expectProblem(await pdf(server, drawing, USER), 403, 'YouAreNotAllowedToViewDocument');
+    expectProblem(await pdf(server, await upload('План.dwg', 'AC1032')), 400, 'IncorrectParam');
+    const archicad = await upload('Проект.pln', 'not viewable anywhere');
+    expectProblem(await pdf(server, archicad, USER), 403, 'YouAreNotAllowedToViewDocument');
     const stranger: TestAccount = { id: '00000000-0000-4000-8000-00000000abcd', name: 'Чужой', roles: [] };
     // A document out of the account's rights is not there for it at all.
     expectProblem(await pdf(server, image, stranger), 404, 'NotFound');
@@ -127,21 +107,21 @@ describe.skipIf(withoutLibreOffice)('GET /v1/documents/{id}/versions/{index}/pdf
     const document = await upload('Удаляемый.odt', fixture('office/odt.odt'));
     expect((await converted(server, document)).statusCode).toBe(200);
     const row = await server.app.db
-      .selectFrom('pdf_renditions')
-      .innerJoin('versions', 'versions.blob_key', 'pdf_renditions.source_blob_key')
-      .select('pdf_renditions.pdf_blob_key')
+      .selectFrom('renditions')
+      .innerJoin('versions', 'versions.blob_key', 'renditions.source_blob_key')
+      .select('renditions.blob_key')
       .where('versions.document_id', '=', document.id)
       .executeTakeFirstOrThrow();
-    const pdfKey = row.pdf_blob_key ?? '';
+    const pdfKey = row.blob_key ?? '';
     expect(await server.app.blobs.stat(pdfKey)).toBeDefined();
 
     await deleteDocuments(server, STAFF, [document.id]);
     expect((await emptyRequest(server, STAFF)).statusCode).toBe(204);
     expect(await server.app.blobs.stat(pdfKey)).toBeUndefined();
     const left = await server.app.db
-      .selectFrom('pdf_renditions')
+      .selectFrom('renditions')
       .select('source_blob_key')
-      .where('pdf_blob_key', '=', pdfKey)
+      .where('blob_key', '=', pdfKey)
       .execute();
     expect(left).toEqual([]);
   });
@@ -149,7 +129,7 @@ describe.skipIf(withoutLibreOffice)('GET /v1/documents/{id}/versions/{index}/pdf
 
 describe.skipIf(withoutLibreOffice)('the conversion queue', () => {
   it('ends a conversion over its time limit as DocumentConversionFailed', async () => {
-    const { server, upload } = await serverWith({ timeoutMs: 300 });
+    const { server, upload } = await serverWithConversions({ timeoutMs: 300 });
     try {
       const document = await upload('Ведомость.xlsx', fixture('office/2012-03-23-Duplex-Design.xlsx'));
       const problem = expectProblem(await converted(server, document), 422, 'DocumentConversionFailed');
@@ -160,7 +140,7 @@ describe.skipIf(withoutLibreOffice)('the conversion queue', () => {
   });
 
   it('converts one at a time, tells the place in the queue, and refuses past its length with 429', async () => {
-    const { server, upload } = await serverWith({ concurrency: 1, maxQueued: 1 });
+    const { server, upload } = await serverWithConversions({ concurrency: 1, maxQueued: 1 });
     try {
       const documents = [
         await upload('Первый.odt', fixture('office/odt.odt')),
@@ -183,10 +163,10 @@ describe.skipIf(withoutLibreOffice)('the conversion queue', () => {
 
 describe('without LibreOffice', () => {
   let server: Server;
-  let upload: Awaited<ReturnType<typeof serverWith>>['upload'];
+  let upload: Awaited<ReturnType<typeof serverWithConversions>>['upload'];
 
   beforeAll(async () => {
-    ({ server, upload } = await serverWith({ command: '/nonexistent/soffice' }));
+    ({ server, upload } = await serverWithConversions({ command: '/nonexistent/soffice' }));
   });
   afterAll(async () => {
     await server.app.close();

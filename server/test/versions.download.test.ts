@@ -79,10 +79,12 @@ describe('GET /v1/documents/{id}/versions/{index}/download', () => {
     expect(userView.statusCode, userView.body).toBe(200);
     expect(userView.body).toBe(FIRST);
     const directory = await seedDirectory(server.app.db);
-    const drawing = await uploadTestDocument(server, STAFF, directory.id, { name: 'Узел.dwg' });
-    const view = await download(0, { id: drawing.id, query: '?inline=true' });
-    expectProblem(view, 403, 'YouAreNotAllowedToViewDocument');
-    expect((await download(0, { id: drawing.id })).statusCode).toBe(200);
+    // A DWG or a DOCX is viewed as its rendition, a zip through its listing: their originals are not sent inline.
+    for (const name of ['Узел.dwg', 'Записка.docx', 'Архив.zip', 'Проект.pln']) {
+      const other = await uploadTestDocument(server, STAFF, directory.id, { name });
+      expectProblem(await download(0, { id: other.id, query: '?inline=true' }), 403, 'YouAreNotAllowedToViewDocument');
+      expect((await download(0, { id: other.id })).statusCode).toBe(200);
+    }
   });
 
   it('answers one byte range with 206 and Content-Range: a-b, a- and the suffix -n', async () => {
@@ -182,7 +184,7 @@ describe('GET /v1/documents/{id}/versions/{index}/download-requirements', () => 
     });
   });
 
-  it('answers purpose=view by the view right: an ordinary user may view a PDF, nobody a drawing', async () => {
+  it('answers purpose=view by the view right: an ordinary user may view a PDF, nobody a file no viewer shows', async () => {
     const view = (account: TestAccount, id = plan.id) =>
       server.call(account, {
         method: 'GET',
@@ -197,8 +199,8 @@ describe('GET /v1/documents/{id}/versions/{index}/download-requirements', () => 
       });
     }
     const directory = await seedDirectory(server.app.db);
-    const drawing = await uploadTestDocument(server, STAFF, directory.id, { name: 'Узел 2.dwg' });
-    expect((await view(STAFF, drawing.id)).json()).toEqual({ canDownload: false, requireAcceptance: [] });
+    const archicad = await uploadTestDocument(server, STAFF, directory.id, { name: 'Проект 2.pln' });
+    expect((await view(STAFF, archicad.id)).json()).toEqual({ canDownload: false, requireAcceptance: [] });
     const purpose = await server.call(STAFF, {
       method: 'GET',
       url: `/v1/documents/${plan.id}/versions/-1/download-requirements?purpose=look`,

@@ -95,6 +95,7 @@ export const DESIGNED_CALLS = [
   'POST /merged-models',
   'GET /documents/{id}/versions/{index}/office-session',
   'GET /documents/{id}/versions/{index}/pdf',
+  'GET /documents/{id}/versions/{index}/drawing',
   'GET /pinned-directories',
   'GET /shared-links',
   'DELETE /shared-links/{id}',

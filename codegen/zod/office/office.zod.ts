@@ -355,6 +355,26 @@ export const getVersionPdf202Response = zod.object({
         .describe('How many conversions run or wait before this one (0 when it runs).'),
     })
     .describe(
-      'Designed: how far the conversion of a version to PDF is (getVersionPdf). `Queued` waits behind `queuePosition` other conversions; `Converting` runs now.',
+      'Designed: how far the conversion of a version for a viewer is (to PDF for getVersionPdf, to DXF for getVersionDrawing). `Queued` waits behind `queuePosition` other conversions; `Converting` runs now.',
+    ),
+});
+
+/**
+ * The version's drawing as DXF for the drawing viewer: a DXF version is sent as it is; a DWG version (an extension of the drawing list, `documentViewer.dwgViewer`) is converted to DXF once, kept beside the version, and sent from then on. While the conversion waits in the server's queue (shared with the PDF conversions) or runs, the answer is 202 with its state and `Retry-After`; the client asks again. A drawing that cannot be read (a damaged file, a DWG version the converter does not read, a timeout) answers 422 DocumentConversionFailed. Viewing is the view right, as for getVersionPdf. Designed: the specification names a dwg viewer list but no drawing viewer or call (docs/viewers.md).
+ * @summary A version as DXF, for the drawing viewer
+ */
+export const getVersionDrawing202ResponseDataQueuePositionMin = 0;
+
+export const getVersionDrawing202Response = zod.object({
+  data: zod
+    .object({
+      state: zod.enum(['Queued', 'Converting']),
+      queuePosition: zod
+        .number()
+        .min(getVersionDrawing202ResponseDataQueuePositionMin)
+        .describe('How many conversions run or wait before this one (0 when it runs).'),
+    })
+    .describe(
+      'Designed: how far the conversion of a version for a viewer is (to PDF for getVersionPdf, to DXF for getVersionDrawing). `Queued` waits behind `queuePosition` other conversions; `Converting` runs now.',
     ),
 });

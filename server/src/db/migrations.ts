@@ -11,7 +11,7 @@ import { localSignInMigration } from './migrations/0009_local_sign_in';
 import { statisticsMigration } from './migrations/0010_statistics';
 import { accountProfilesMigration } from './migrations/0011_account_profiles';
 import { directoryLoadEventsMigration } from './migrations/0012_directory_load_events';
-import { pdfRenditionsMigration } from './migrations/0013_pdf_renditions';
+import { renditionsMigration } from './migrations/0013_renditions';
 
 /**
  * Versioned migrations, in code so that they ship inside the server and run the same on SQLite and PostgreSQL. Each is
@@ -30,7 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010_statistics': statisticsMigration,
   '0011_account_profiles': accountProfilesMigration,
   '0012_directory_load_events': directoryLoadEventsMigration,
-  '0013_pdf_renditions': pdfRenditionsMigration,
+  '0013_renditions': renditionsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

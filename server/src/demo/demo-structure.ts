@@ -1,3 +1,4 @@
+import { demoDxf } from './demo-drawing';
 import { demoDocx, demoIfc, demoPdf, demoText, demoZip } from './demo-files';
 
 /**
@@ -280,6 +281,7 @@ const DEMO_PROJECT: DemoDirectory = {
             reviewed(pdf('АР-Р-01 Кладочные планы.pdf', 'staff', ['AR-R-01 Masonry plans', 'Stage R, revision 0']), {
               remarks: [{ text: 'Уточнить перевязку кладки в осях 3–4', by: 'user' }],
             }),
+            { name: 'АР-Р-02 План 1 этажа.dxf', type: 'image/vnd.dxf', versions: [demoDxf()], author: 'staff' },
           ],
         },
       ],

@@ -29,7 +29,7 @@ export const VIEWER_CONFIGURATION: Configuration = {
         '.pdf',
       ],
     },
-    dwgViewer: { extensions: ['.dwg'] },
+    dwgViewer: { extensions: ['.dwg', '.dxf'] },
     tanglViewer: { extensions: ['.ifc', '.rvt-tangl', '.cim'] },
     archiveViewer: { extensions: ['.zip', '.rar', '.tar', '.tar.gz', '.gz', '.7z'] },
   },

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { contentDisposition } from '../services/document-download';
 import type { ArchiveEntryDownload } from '../services/archive-view.service';
 import type { VersionDownload } from '../services/document-versions.service';
-import type { PdfFile } from '../services/version-pdf.service';
+import type { RenditionFile } from '../services/version-rendition.service';
 import type { ZipStream } from '../services/zip-archive';
 
 /** A stored file is shown as what it is, never sniffed into something else, and never runs scripts (an SVG). */
@@ -17,7 +17,7 @@ function protect(reply: FastifyReply): FastifyReply {
  */
 export function sendVersionFile(
   reply: FastifyReply,
-  { version, fileName, range, stream }: VersionDownload | PdfFile,
+  { version, fileName, range, stream }: VersionDownload | RenditionFile,
   disposition: 'attachment' | 'inline',
 ): FastifyReply {
   protect(reply)

@@ -1,5 +1,11 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationHandler } from '../app';
-import { versionPdf } from '../services/version-pdf.service';
+import {
+  DXF_RENDITION,
+  PDF_RENDITION,
+  type RenditionKind,
+  versionRendition,
+} from '../services/version-rendition.service';
 import { sendVersionFile } from './file-replies';
 import { documentContextOf } from './request-context';
 
@@ -9,17 +15,24 @@ type VersionParams = { id: string; index: number };
 /** How long a viewer waits before asking again about a conversion that waits or runs. */
 const RETRY_AFTER_SECONDS = 2;
 
-/** Operations of the `office` tag: the office viewer's PDF (platform.md §2.7; docs/viewers.md). */
+async function sendRendition(request: FastifyRequest, reply: FastifyReply, kind: RenditionKind) {
+  const { id, index } = request.params as VersionParams;
+  const context = { ...documentContextOf(request), conversions: request.server.conversions };
+  const rendition = await versionRendition(context, kind, {
+    documentId: id,
+    index,
+    rangeHeader: request.headers.range,
+  });
+  if (rendition.kind === 'file') return sendVersionFile(reply, rendition.file, 'inline');
+  return reply
+    .status(202)
+    .header('Retry-After', RETRY_AFTER_SECONDS)
+    .header('Cache-Control', 'no-store')
+    .send({ data: rendition.preparation });
+}
+
+/** Operations of the `office` tag: the office viewer's PDF and the drawing viewer's DXF (docs/viewers.md). */
 export const officeHandlers: Record<string, OperationHandler> = {
-  getVersionPdf: async (request, reply) => {
-    const { id, index } = request.params as VersionParams;
-    const context = { ...documentContextOf(request), conversions: request.server.pdfConversions };
-    const pdf = await versionPdf(context, id, index, request.headers.range);
-    if (pdf.kind === 'file') return sendVersionFile(reply, pdf.file, 'inline');
-    return reply
-      .status(202)
-      .header('Retry-After', RETRY_AFTER_SECONDS)
-      .header('Cache-Control', 'no-store')
-      .send({ data: pdf.preparation });
-  },
+  getVersionPdf: (request, reply) => sendRendition(request, reply, PDF_RENDITION),
+  getVersionDrawing: (request, reply) => sendRendition(request, reply, DXF_RENDITION),
 };

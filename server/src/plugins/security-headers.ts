@@ -15,7 +15,8 @@ export function appCspDirectives(signInOrigin: string | undefined): Record<strin
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     // The API is on the app's origin (or proxied to it); the sign-in provider may live elsewhere (discovery, tokens).
-    'connect-src': ["'self'", ...signIn],
+    // The drawing viewer reads the DXF it fetched with the token from a blob: address.
+    'connect-src': ["'self'", 'blob:', ...signIn],
     'frame-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],

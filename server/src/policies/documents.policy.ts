@@ -36,12 +36,13 @@ export function canDownloadDocument(account: RequestAccount, file: FileFacts, vi
 /**
  * A view (a preview, a viewer, an archive's listing) is a right of its own (docs/access-control.md, «View» versus
  * «View + Download»): every account that may read the document views it, without the download role, when the
- * extension is in the browser, office, archive or model lists (explorer.md §5; the drawing viewer's list is not among
- * them) and is not undownloadable. Taking the original away stays with `canDownloadDocument`.
+ * extension is in the browser, office, archive or model lists (explorer.md §5) or, as the product shows drawings too,
+ * the drawing list (docs/viewers.md), and is not undownloadable. Taking the original away stays with
+ * `canDownloadDocument`.
  */
 export function canViewDocument(file: FileFacts, viewers: Configuration): boolean {
-  const { browser, collabora, archiveViewer, tanglViewer } = viewers.documentViewer;
-  const viewable = [browser, collabora, archiveViewer, tanglViewer].some((viewer) =>
+  const { browser, collabora, dwgViewer, archiveViewer, tanglViewer } = viewers.documentViewer;
+  const viewable = [browser, collabora, dwgViewer, archiveViewer, tanglViewer].some((viewer) =>
     viewer.extensions.includes(file.extension.toLowerCase()),
   );
   return viewable && isDownloadableFile(file, viewers);
@@ -60,6 +61,21 @@ export function isOfficeFile(file: FileFacts, viewers: Configuration): boolean {
   return viewers.documentViewer.collabora.extensions.includes(file.extension.toLowerCase());
 }
 
+/** A drawing the drawing viewer shows: an extension of the configuration's drawing list (`.dwg`, `.dxf`). */
+export function isDrawingFile(file: FileFacts, viewers: Configuration): boolean {
+  return viewers.documentViewer.dwgViewer.extensions.includes(file.extension.toLowerCase());
+}
+
+/**
+ * Whether a viewer shows the file's own bytes (an image of the browser list, a PDF, a DXF), so that an inline view
+ * sends the original. An office document or a DWG is viewed as its rendition only (getVersionPdf, getVersionDrawing),
+ * and an archive through its listing: their originals stay with the download right.
+ */
+export function isShownAsItIs(file: FileFacts, viewers: Configuration): boolean {
+  const extension = file.extension.toLowerCase();
+  return viewers.documentViewer.browser.extensions.includes(extension) || extension === '.pdf' || extension === '.dxf';
+}
+
 export const downloadRefused = () =>
   new HttpProblem(
     403,
@@ -76,7 +92,7 @@ export function ensureCanReceive(
   viewers: Configuration,
   inline: boolean,
 ): void {
-  if (inline && !canViewDocument(file, viewers)) throw viewRefused();
+  if (inline && !(canViewDocument(file, viewers) && isShownAsItIs(file, viewers))) throw viewRefused();
   if (!inline && !canDownloadDocument(account, file, viewers)) throw downloadRefused();
 }
 

@@ -211,6 +211,7 @@ export const OPERATION_RULES: Readonly<Record<string, OperationRule>> = {
   // archives and models
   getArchiveContent: seeDocument,
   getVersionPdf: seeDocument,
+  getVersionDrawing: seeDocument,
   downloadArchiveFile: { checks: [{ document: path('documentId'), need: 'see' }], service: 'the download role' },
   uploadModelVersion: seeDocument,
   getModelUploadStatus: seeDocument,

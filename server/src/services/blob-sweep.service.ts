@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { renditionPdfKeys } from '../repositories/renditions.repository';
+import { renditionBlobKeys } from '../repositories/renditions.repository';
 import type { BlobStorage } from '../storage/blob-storage';
 
 const BATCH = 500;
@@ -17,7 +17,7 @@ async function removeUnreferenced(db: Db, blobs: BlobStorage, keys: string[]): P
       (row) => row.blob_key,
     ),
   );
-  for (const key of await renditionPdfKeys(db, keys)) referenced.add(key);
+  for (const key of await renditionBlobKeys(db, keys)) referenced.add(key);
   const orphans = keys.filter((key) => !referenced.has(key));
   for (const key of orphans) await blobs.remove(key);
   return orphans.length;

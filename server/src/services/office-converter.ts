@@ -1,27 +1,16 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ConversionError, type ConverterOutput, runConverter } from './converter-process';
 
 /**
  * LibreOffice in headless mode (Debian's libreoffice-*-nogui) converts an office document to PDF for the viewer
- * (docs/viewers.md). Each conversion is a process of its own, in its own temporary directory, killed with everything
- * it started when it overruns its time; a profile directory is kept per queue slot, as LibreOffice refuses to share
+ * (docs/viewers.md). Each conversion is a process of its own (converter-process.ts), in its own temporary directory;
+ * a profile directory is kept per queue slot, as LibreOffice refuses to share
  * one between running instances and creating it costs about a second.
  */
-
-export type ConversionFailure = 'unreadable' | 'timeout';
-
-/** LibreOffice produced no PDF: the file is damaged or not what its extension says, or it took too long. */
-export class ConversionError extends Error {
-  constructor(
-    readonly failure: ConversionFailure,
-    detail: string,
-  ) {
-    super(detail);
-  }
-}
 
 const availability = new Map<string, boolean>();
 
@@ -50,7 +39,7 @@ export interface ConvertedPdf {
   release(): Promise<void>;
 }
 
-function run(request: ConversionRequest, outDir: string): Promise<string> {
+function run(request: ConversionRequest, outDir: string): Promise<ConverterOutput> {
   const { command, inputPath, profileDir, timeoutMs } = request;
   const args = [
     '--headless',
@@ -64,36 +53,8 @@ function run(request: ConversionRequest, outDir: string): Promise<string> {
     outDir,
     inputPath,
   ];
-  return new Promise((resolve, reject) => {
-    // Its own process group, so that the timeout ends soffice.bin too, not only the launcher.
-    const child = spawn(command, args, {
-      cwd: outDir,
-      detached: true,
-      env: { ...process.env, HOME: profileDir, LC_ALL: 'C.UTF-8' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      if (output.length < 4096) output += chunk.toString('utf8');
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-    }, timeoutMs);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on('close', () => {
-      clearTimeout(timer);
-      if (timedOut)
-        reject(new ConversionError('timeout', `The conversion took longer than ${String(timeoutMs / 1000)} seconds.`));
-      else resolve(output);
-    });
-  });
+  const env = { ...process.env, HOME: profileDir, LC_ALL: 'C.UTF-8' };
+  return runConverter({ command, args, cwd: outDir, env, timeoutMs });
 }
 
 /** Converts the document to PDF; rejects with a `ConversionError` when LibreOffice writes none. */
@@ -101,7 +62,7 @@ export async function convertToPdf(request: ConversionRequest): Promise<Converte
   const outDir = await mkdtemp(join(tmpdir(), 'cde-pdf-'));
   const release = () => rm(outDir, { recursive: true, force: true });
   try {
-    const output = await run(request, outDir);
+    const { output } = await run(request, outDir);
     const pdf = (await readdir(outDir)).find((name) => name.toLowerCase().endsWith('.pdf'));
     if (!pdf) {
       const reason = /Error:[^\n]*/.exec(output)?.[0] ?? 'LibreOffice wrote no PDF.';

@@ -153,7 +153,7 @@ async function removeElements(db: Executor, account: RequestAccount, elements: r
 async function removeBlobs(context: TrashContext, keys: readonly string[]): Promise<void> {
   const inUse = await blobKeysInUse(context.db, keys);
   const unused = [...new Set(keys)].filter((key) => !inUse.has(key));
-  // The viewer's PDFs of those files go with them (version-pdf.service.ts).
+  // What those files were converted to for the viewers goes with them (version-rendition.service.ts).
   const renditions = await deleteRenditions(context.db, unused);
   for (const key of [...unused, ...renditions]) {
     try {

@@ -1,15 +1,17 @@
 import type { Kysely, Migration } from 'kysely';
 
-/** PDF renditions of office documents for the viewer (db/renditions.schema.ts, docs/viewers.md). */
-export const pdfRenditionsMigration: Migration = {
+/** Versions' files converted for the viewers (db/renditions.schema.ts, docs/viewers.md). */
+export const renditionsMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
-      .createTable('pdf_renditions')
-      .addColumn('source_blob_key', 'text', (column) => column.primaryKey())
-      .addColumn('pdf_blob_key', 'text')
+      .createTable('renditions')
+      .addColumn('source_blob_key', 'text', (column) => column.notNull())
+      .addColumn('format', 'text', (column) => column.notNull())
+      .addColumn('blob_key', 'text')
       .addColumn('failure', 'text')
       .addColumn('created_at', 'text', (column) => column.notNull())
+      .addPrimaryKeyConstraint('renditions_pk', ['source_blob_key', 'format'])
       .execute();
-    await db.schema.createIndex('pdf_renditions_pdf_blob').on('pdf_renditions').column('pdf_blob_key').execute();
+    await db.schema.createIndex('renditions_blob').on('renditions').column('blob_key').execute();
   },
 };
