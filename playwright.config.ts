@@ -23,6 +23,9 @@ export default defineConfig({
       args: [
         '--no-sandbox',
         '--disable-gpu',
+        // WebGL (the drawing viewer) without a GPU: Chromium's software renderer, which it offers only when asked.
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
         '--disable-quic',
         '--no-first-run',
         '--disable-background-networking',

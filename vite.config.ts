@@ -61,8 +61,9 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
   build: {
     sourcemap: true,
-    // pdf.js is one library of some 570 kB, in a chunk of its own that only the document viewer loads.
-    chunkSizeWarningLimit: 600,
+    // pdf.js (some 570 kB) and the drawing viewer's dxf-viewer with three.js and opentype.js (some 1.36 MB, and as much
+    // again in its worker) are libraries in chunks of their own, which only the viewers load.
+    chunkSizeWarningLimit: 1_400,
     rollupOptions: {
       // The app takes the contract's limits from the generated zod modules (codegen/zod, `import * as zod`): building
       // their schemas has no side effect, so those it does not use are left out instead of the whole module.
@@ -73,6 +74,8 @@ export default defineConfig({
           if (!id.includes('node_modules')) return undefined;
           // pdf.js is large and only the document viewer needs it: its own chunk, loaded with the viewer's page.
           if (/[\\/]pdfjs-dist[\\/]/.test(id)) return 'pdfjs';
+          // The drawing viewer's dxf-viewer and three.js, likewise: only the drawing view loads them.
+          if (/[\\/](dxf-viewer|three|opentype\.js|earcut|loglevel)[\\/]/.test(id)) return 'dxf-viewer';
           if (/[\\/]@mantine[\\/]|[\\/]@tabler[\\/]/.test(id)) return 'ui-kit';
           if (/[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(id)) return 'react';
           return 'vendor';

@@ -55,6 +55,9 @@ describe('GET /v1/documents/{id}/versions/{index}/drawing', () => {
     );
     const dxf = done.rawPayload.toString('utf8');
     expect(dxf).toMatch(/\$ACADVER\s+1\s+AC1021/);
+    // Names as the drawing has them, without the NUL libdxfrw-web ends its strings with.
+    expect(dxf).not.toContain('\0');
+    expect(dxf).toMatch(/\n\s*2\r?\nLayer_color_80 @ 1\r?\n/);
     const types = entityTypes(dxf);
     for (const type of ['LAYER', 'LINE', 'CIRCLE', 'ARC', 'LWPOLYLINE', 'INSERT']) expect(types).toContain(type);
 

@@ -19,7 +19,8 @@ const database = new libdxfrw.DRW_Database();
 const handler = new libdxfrw.DRW_FileHandler();
 handler.database = database;
 const read = handler.fileImport(await readFile(inputPath), database, false, false);
-const dxf = read ? handler.fileExport(libdxfrw.DRW_Version.AC1021, false, database, false) : '';
+// libdxfrw-web ends each string it writes with a NUL byte, which no DXF holds: names would not match (layers, line types).
+const dxf = read ? handler.fileExport(libdxfrw.DRW_Version.AC1021, false, database, false).replaceAll('\0', '') : '';
 handler.delete();
 database.delete();
 if (!read || dxf.length === 0) {

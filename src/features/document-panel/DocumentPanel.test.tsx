@@ -149,6 +149,18 @@ describe('the version card', () => {
     );
   });
 
+  it('opens a drawing from its icon in the document viewer, at its head version', async () => {
+    servePanel({
+      document: testDocument({
+        name: 'АР-05 Разрез 1-1.dwg',
+        version: testVersion(2, {}, { fullName: 'АР-05 Разрез 1-1.dwg', extension: '.dwg', type: 'image/vnd.dwg' }),
+      }),
+    });
+    renderPanel({ roles: ['user'] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Просмотреть «АР-05 Разрез 1-1.dwg»' }));
+    expect(await screen.findByText(`Документ ${TEST_DOCUMENT_ID}, версия 2`)).toBeDefined();
+  });
+
   it('shows the load error in place of the panel', async () => {
     servePanel({
       load: () => {

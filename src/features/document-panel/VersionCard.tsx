@@ -29,7 +29,7 @@ export interface VersionCardProps {
 
 /**
  * An image's thumbnail, or its type icon until (or unless) the image loads; a click opens the preview. An archive's
- * icon opens the archive browser, an office document's or a PDF's the document viewer.
+ * icon opens the archive browser, an office document's, a PDF's or a drawing's the document viewer.
  */
 function Thumbnail({ document }: { document: Document }) {
   const { t } = useTranslation();
@@ -42,7 +42,7 @@ function Thumbnail({ document }: { document: Document }) {
   const { data: blob } = useVersionBlob(document.id, document.version.index, viewable);
   if (!viewable) {
     const viewer = isViewOffered(extension, configuration) ? documentViewer(extension, configuration) : undefined;
-    if (viewer !== 'archive' && viewer !== 'office') return <FileTypeIcon extension={extension} size={48} />;
+    if (viewer === undefined || viewer === 'preview') return <FileTypeIcon extension={extension} size={48} />;
     return (
       <UnstyledButton
         aria-label={t(viewer === 'archive' ? 'documentPanel.card.openArchive' : 'documentPanel.card.openDocument', {

@@ -9,17 +9,26 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { DocumentOverview } from '../../../codegen/model/documentOverview';
 import { ProblemCode } from '../../../codegen/model/problemCode';
 import { httpClient } from '../../api/http-client';
+import { testSession } from '../../shared/downloads/downloads.test-fixtures';
 import { HttpStatusError } from '../../shared/errors/app-error';
 import { initI18n } from '../../shared/i18n/i18n';
 import { routeDefinition } from '../../shared/routes/routes';
+import { SessionContext, type Session } from '../../shared/session/session-context';
 import { createTestQueryClient, TestProviders } from '../../shared/testing/test-providers';
 import { DocumentViewerPage } from './DocumentViewerPage';
+import type { DrawingViewProps } from './DrawingView';
 import { fetchPdfPart, type PdfAnswer } from './fetchPdfPart';
 import type { PdfViewerControls, PdfViewState } from './pdf-view-state';
 import type { PdfViewportProps } from './PdfViewport';
 
 vi.mock('../../api/http-client', () => ({ httpClient: vi.fn() }));
 vi.mock('./fetchPdfPart', () => ({ fetchPdfPart: vi.fn() }));
+// The drawing view has a test of its own (DrawingView.test.tsx): here only which view the page chooses.
+vi.mock('./DrawingView', () => ({
+  DrawingView: ({ documentId, versionIndex, heading }: DrawingViewProps) => (
+    <div data-testid="drawing">{`Чертёж ${documentId} ${String(versionIndex)}: ${heading.name}`}</div>
+  ),
+}));
 
 /**
  * jsdom has no canvas: pdf.js itself is left out at its module, and this stand-in records what the page gives it and
@@ -86,15 +95,24 @@ const queued = (queuePosition: number, retryAfterMs = 20): PdfAnswer => ({
 });
 
 /** The overview of the head (version index 2), or its refusal; records the indexes asked. */
-function serveOverview(refusal?: HttpStatusError): string[] {
+function serveOverview(refusal?: HttpStatusError, answer: DocumentOverview = overview): string[] {
   const asked: string[] = [];
   vi.mocked(httpClient).mockImplementation((config: AxiosRequestConfig) => {
     const match = /^\/documents\/[^/]+\/versions\/(-?\d+)\/overview$/.exec(config.url ?? '');
     if (!match?.[1]) return Promise.reject(new Error(`unexpected ${config.url ?? ''}`));
     asked.push(match[1]);
-    return refusal ? Promise.reject(refusal) : Promise.resolve(overview);
+    return refusal ? Promise.reject(refusal) : Promise.resolve(answer);
   });
   return asked;
+}
+
+/** The overview of a drawing in the given file. */
+function drawingOverview(fullName: string, extension: string): DocumentOverview {
+  return {
+    ...overview,
+    fullName,
+    version: { ...version, document: { ...version.document, fullName, extension, type: 'image/vnd.dwg' } },
+  };
 }
 
 /** getVersionPdf's answers in turn; the last one repeats. */
@@ -107,16 +125,18 @@ function servePdf(...answers: (PdfAnswer | Error)[]) {
   });
 }
 
-function show(path = `/documents/${DOCUMENT}/versions/2/office`) {
+function show(path = `/documents/${DOCUMENT}/versions/2/office`, session: Session = testSession()) {
   return render(
     <TestProviders queryClient={createTestQueryClient()} path={path}>
-      <Routes>
-        {[routeDefinition('document.office').path, ...(routeDefinition('document.office').aliases ?? [])].map(
-          (routePath) => (
-            <Route key={routePath} path={routePath} element={<DocumentViewerPage />} />
-          ),
-        )}
-      </Routes>
+      <SessionContext.Provider value={session}>
+        <Routes>
+          {[routeDefinition('document.office').path, ...(routeDefinition('document.office').aliases ?? [])].map(
+            (routePath) => (
+              <Route key={routePath} path={routePath} element={<DocumentViewerPage />} />
+            ),
+          )}
+        </Routes>
+      </SessionContext.Provider>
     </TestProviders>,
   );
 }
@@ -158,6 +178,33 @@ describe('DocumentViewerPage', () => {
     expect(vi.mocked(fetchPdfPart).mock.calls[0]?.slice(0, 3)).toEqual([DOCUMENT, 2, { begin: 0, end: 65_536 }]);
     // Editing is not offered (the pencil of platform.md §2.7 comes with the office editor).
     expect(screen.queryByRole('button', { name: /редакт/i })).toBeNull();
+  });
+
+  it('shows a drawing of the drawing list in the drawing view, under the same heading', async () => {
+    serveOverview(undefined, drawingOverview('АР-05 Разрез 1-1.dwg', '.dwg'));
+    show();
+    expect(await screen.findByTestId('drawing')).toHaveProperty(
+      'textContent',
+      `Чертёж ${DOCUMENT} 2: АР-05 Разрез 1-1.dwg`,
+    );
+    expect(fetchPdfPart).not.toHaveBeenCalled();
+  });
+
+  it('shows a drawing as PDF where the server serves no drawings and converts it to PDF', async () => {
+    serveOverview(undefined, drawingOverview('АР-05 Разрез 1-1.dwg', '.dwg'));
+    servePdf(ready);
+    const session = testSession();
+    const { documentViewer } = session.configuration;
+    show(undefined, {
+      ...session,
+      configuration: {
+        ...session.configuration,
+        documentViewer: { ...documentViewer, collabora: { extensions: ['.pdf', '.dwg'] } },
+        unavailableOperations: ['getVersionDrawing'],
+      },
+    });
+    expect(await screen.findByTestId('pdf-pages')).toBeDefined();
+    expect(screen.queryByTestId('drawing')).toBeNull();
   });
 
   it('waits while the server prepares the document, saying how many are ahead in the queue', async () => {
@@ -261,6 +308,8 @@ describe('DocumentViewerPage', () => {
     serveOverview();
     servePdf(ready);
     show();
+    // The toolbar of the PDF comes with the overview that names the file.
+    await screen.findByTestId('pdf-pages');
     const pageNumber = await within(toolbar()).findByRole('textbox', { name: 'Номер страницы' });
     await waitFor(() => {
       expect(pageNumber).toHaveProperty('value', '1');
@@ -289,6 +338,7 @@ describe('DocumentViewerPage', () => {
     serveOverview();
     servePdf(ready);
     show();
+    await screen.findByTestId('pdf-pages');
     const zoom = await within(toolbar()).findByRole('combobox', { name: 'Масштаб' });
     await waitFor(() => {
       expect(zoom).toHaveProperty('value', 'Автомасштаб');

@@ -1,19 +1,19 @@
-import { ActionIcon, Skeleton, Text, Title, Tooltip, useMantineTheme } from '@mantine/core';
+import { ActionIcon, Tooltip, useMantineTheme } from '@mantine/core';
 import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileTypeIcon } from '../../shared/documents/FileTypeIcon';
 import classes from './document-viewer.module.css';
 import { PageNavigator } from './PageNavigator';
 import type { PdfViewerControls, PdfViewState } from './pdf-view-state';
 import { SearchField } from './SearchField';
 import type { TextSearch } from './useTextSearch';
+import { ViewerHeading, type ViewerHeadingText } from './ViewerHeading';
 import { ZoomControl } from './ZoomControl';
 
 export interface ViewerToolbarProps {
-  /** The document's name and «Версия N от …»; undefined while the overview loads. */
-  heading?: { name: string; caption: string; extension: string };
+  /** The document's name and «Версия N от …». */
+  heading: ViewerHeadingText;
   view: PdfViewState;
   controls: RefObject<PdfViewerControls | null>;
   search: TextSearch;
@@ -67,23 +67,7 @@ export function ViewerToolbar({ heading, view, controls, search }: ViewerToolbar
   return (
     <>
       <div className={classes['toolbar']}>
-        <div className={classes['heading']}>
-          {heading ? (
-            <>
-              <FileTypeIcon extension={heading.extension} size={28} />
-              <div className={classes['headingText']}>
-                <Title order={1} size="h5" className={classes['name']} title={heading.name}>
-                  {heading.name}
-                </Title>
-                <Text size="xs" c="dimmed">
-                  {heading.caption}
-                </Text>
-              </div>
-            </>
-          ) : (
-            <Skeleton height={32} width={240} aria-hidden />
-          )}
-        </div>
+        <ViewerHeading heading={heading} />
         <div className={classes['controls']} role="group" aria-label={t('documentViewer.toolbar')}>
           <PageNavigator
             pageNumber={view.pageNumber}

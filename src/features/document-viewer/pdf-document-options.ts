@@ -1,12 +1,10 @@
 import { GlobalWorkerOptions, VerbosityLevel, type getDocument } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { PDF_CHUNK_SIZE } from './pdf-loading.utils';
+import { PDFJS_ASSETS_URL as assets } from './pdfjs-assets';
 
 // The worker is a file of the build (Vite's `?url`), loaded from the app's own origin as the CSP's worker-src asks.
 GlobalWorkerOptions.workerSrc = workerUrl;
-
-/** Where the build puts pdf.js's fonts, character maps and image decoders (vite.config.ts, `pdfjsAssets`). */
-const assets = `${import.meta.env.BASE_URL}${__PDFJS_ASSETS_PATH__}`;
 
 /**
  * How pdf.js opens a version's PDF (getDocument). It reads only the ranges the pages shown need: no streaming, no

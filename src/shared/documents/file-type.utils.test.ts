@@ -5,6 +5,7 @@ import {
   fileIconKind,
   isArchiveViewable,
   isBrowserViewable,
+  isDrawingViewable,
   isModelViewable,
   isOfficeViewable,
   isUndownloadable,
@@ -34,7 +35,7 @@ function configuration(
 const full = configuration({
   browser: ['.bmp', '.png', '.gif', '.tiff', '.jpg', '.jpeg', '.svg', '.ico'],
   collabora: ['.doc', '.docx', '.xlsx', '.pdf'],
-  dwg: ['.dwg'],
+  dwg: ['.dwg', '.dxf'],
   model: ['.ifc', '.rvt-tangl', '.cim'],
   archive: ['.zip', '.rar', '.tar', '.tar.gz', '.gz', '.7z'],
   blocked: ['.exe', '.bat'],
@@ -94,24 +95,32 @@ describe('isViewable', () => {
     }
   });
 
-  it('refuses what no list holds, the dwg viewer included (§5 does not name it)', () => {
-    expect(isViewable('dwg', full)).toBe(false);
+  it('accepts the drawing list too (designed: §5 names no drawing list, the product shows drawings)', () => {
+    for (const extension of ['dwg', '.DWG', 'dxf']) expect(isViewable(extension, full)).toBe(true);
+  });
+
+  it('refuses what no list holds', () => {
+    expect(isViewable('dwf', full)).toBe(false);
     expect(isViewable('exe', full)).toBe(false);
     expect(isViewable('', full)).toBe(false);
   });
 
   it('follows the configuration where it has a list', () => {
-    const narrow = configuration({ browser: ['.png'], model: ['.ifc'], archive: ['.zip'] });
+    const narrow = configuration({ browser: ['.png'], model: ['.ifc'], archive: ['.zip'], dwg: ['.dwg'] });
     expect(isViewable('png', narrow)).toBe(true);
     expect(isViewable('jpg', narrow)).toBe(false);
     expect(isViewable('cim', narrow)).toBe(false);
     expect(isViewable('rar', narrow)).toBe(false);
+    expect(isViewable('dwg', narrow)).toBe(true);
+    expect(isViewable('dxf', narrow)).toBe(false);
   });
 
   it('falls back to the §3 lists where the configuration has none, but knows no office list', () => {
     expect(isViewable('jpg', empty)).toBe(true);
     expect(isViewable('cim', empty)).toBe(true);
     expect(isViewable('rar', empty)).toBe(true);
+    expect(isViewable('dwg', empty)).toBe(true);
+    expect(isViewable('dxf', empty)).toBe(false);
     expect(isViewable('docx', empty)).toBe(false);
   });
 });
@@ -173,6 +182,24 @@ describe('isOfficeViewable', () => {
   });
 });
 
+describe('isDrawingViewable', () => {
+  it('accepts the configured drawing list, case-insensitive, and nothing else', () => {
+    for (const extension of ['dwg', '.DWG', 'dxf', '.Dxf']) expect(isDrawingViewable(extension, full)).toBe(true);
+    for (const extension of ['dwf', 'pdf', 'png', '']) expect(isDrawingViewable(extension, full)).toBe(false);
+    expect(isDrawingViewable('dxf', configuration({ dwg: ['.dwg'] }))).toBe(false);
+  });
+
+  it('falls back to the §3 drawing list (.dwg) where the configuration has none', () => {
+    expect(isDrawingViewable('dwg', empty)).toBe(true);
+    expect(isDrawingViewable('dxf', empty)).toBe(false);
+  });
+
+  it('opens nothing on a server that does not serve drawings', () => {
+    expect(isDrawingViewable('dwg', { ...full, unavailableOperations: ['getVersionDrawing'] })).toBe(false);
+    expect(isDrawingViewable('dxf', { ...full, unavailableOperations: ['getVersionPdf'] })).toBe(true);
+  });
+});
+
 describe('documentViewer', () => {
   it('previews browser images, browses archives and shows office documents and PDFs', () => {
     expect(documentViewer('.JPG', full)).toBe('preview');
@@ -188,8 +215,25 @@ describe('documentViewer', () => {
     expect(documentViewer('docx', pdfOnly)).toBeUndefined();
   });
 
-  it('opens nothing else yet: the model viewer is not built, the dwg viewer not among §5’s lists', () => {
-    for (const extension of ['ifc', 'dwg', 'odt', '']) expect(documentViewer(extension, full)).toBeUndefined();
+  it('shows drawings in the drawing viewer, the §3 .dwg where the configuration has no list', () => {
+    expect(documentViewer('.DWG', full)).toBe('drawing');
+    expect(documentViewer('dxf', full)).toBe('drawing');
+    expect(documentViewer('dwg', empty)).toBe('drawing');
+  });
+
+  it('takes a file of both the drawing and the office list for a drawing', () => {
+    const both = configuration({ collabora: ['.pdf', '.dxf'], dwg: ['.dwg', '.dxf'] });
+    expect(documentViewer('dxf', both)).toBe('drawing');
+    expect(documentViewer('dxf', { ...both, unavailableOperations: ['getVersionDrawing'] })).toBe('office');
+  });
+
+  it('shows no drawing on a server that does not serve them', () => {
+    expect(documentViewer('dwg', { ...full, unavailableOperations: ['getVersionDrawing'] })).toBeUndefined();
+    expect(documentViewer('dxf', { ...full, unavailableOperations: ['getVersionDrawing'] })).toBeUndefined();
+  });
+
+  it('opens nothing else yet: the model viewer is not built', () => {
+    for (const extension of ['ifc', 'dwf', 'odt', '']) expect(documentViewer(extension, full)).toBeUndefined();
   });
 
   it('browses no archive on a server that cannot list them', () => {
@@ -215,11 +259,23 @@ describe('isViewOffered', () => {
     expect(isViewOffered('rar', full)).toBe(true);
     expect(isViewOffered('pdf', full)).toBe(true);
     expect(isViewOffered('docx', full)).toBe(true);
-    expect(isViewOffered('dwg', full)).toBe(false);
+    expect(isViewOffered('dwg', full)).toBe(true);
+    expect(isViewOffered('dxf', full)).toBe(true);
+    expect(isViewOffered('dwf', full)).toBe(false);
+  });
+
+  it('does not offer view of a drawing on a server that does not serve them', () => {
+    expect(isViewOffered('dwg', { ...full, unavailableOperations: ['getVersionDrawing'] })).toBe(false);
   });
 
   it('does not offer view of an undownloadable extension', () => {
-    const blocked = configuration({ archive: ['.zip'], collabora: ['.pdf'], blocked: ['.zip', '.png', '.pdf'] });
+    const blocked = configuration({
+      archive: ['.zip'],
+      collabora: ['.pdf'],
+      dwg: ['.dwg'],
+      blocked: ['.zip', '.png', '.pdf', '.dwg'],
+    });
+    expect(isViewOffered('dwg', blocked)).toBe(false);
     expect(isViewOffered('zip', blocked)).toBe(false);
     expect(isViewOffered('png', blocked)).toBe(false);
     expect(isViewOffered('pdf', blocked)).toBe(false);

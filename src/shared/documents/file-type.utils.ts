@@ -1,6 +1,11 @@
 import type { Configuration } from '../../../codegen/model/configuration';
 import type { ViewerExtensions } from '../../../codegen/model/viewerExtensions';
-import { ARCHIVE_VIEW_OPERATIONS, areOperationsAvailable, OFFICE_VIEW_OPERATIONS } from '../session/operations.utils';
+import {
+  ARCHIVE_VIEW_OPERATIONS,
+  areOperationsAvailable,
+  DRAWING_VIEW_OPERATIONS,
+  OFFICE_VIEW_OPERATIONS,
+} from '../session/operations.utils';
 
 /** The file-type icons of explorer.md §3, by the name of their main extension; `undefined` is the unknown-file icon. */
 export const FILE_ICON_KINDS = [
@@ -46,6 +51,7 @@ const ICON_ALIASES: Readonly<Record<string, FileIconKind>> = {
 export const BROWSER_EXTENSIONS: readonly string[] = ['bmp', 'png', 'gif', 'tiff', 'jpg', 'jpeg', 'svg', 'ico'];
 export const MODEL_EXTENSIONS: readonly string[] = ['ifc', 'rvt-tangl', 'cim'];
 export const ARCHIVE_EXTENSIONS: readonly string[] = ['zip', 'rar', 'tar', 'tar.gz', 'gz', '7z'];
+export const DRAWING_EXTENSIONS: readonly string[] = ['dwg'];
 
 /** Lower case without leading dots: «.PDF» and «pdf» are the same extension. */
 export function normalizeExtension(extension: string): string {
@@ -86,18 +92,20 @@ export function isBrowserViewable(extension: string): boolean {
 }
 
 /**
- * Whether a viewer opens the file: only extensions of the browser, office, archive or model lists, case-insensitive
- * (explorer.md §5). The lists come from the configuration (`documentViewer.browser`, `.collabora`, `.archiveViewer`,
- * `.tanglViewer`), each falling back to its §3 list when empty; the office list has no fallback as §3 does not give
- * it. The dwg viewer is not among the lists §5 names, so a drawing alone is not viewable.
+ * Whether a viewer opens the file: extensions of the browser, office, archive or model lists, case-insensitive
+ * (explorer.md §5), and of the drawing list. The lists come from the configuration (`documentViewer.browser`,
+ * `.collabora`, `.archiveViewer`, `.tanglViewer`, `.dwgViewer`), each falling back to its §3 list when empty; the
+ * office list has no fallback as §3 does not give it. Designed: §5 names no drawing list, but the product shows
+ * drawings (DWG and DXF) in its drawing viewer, so the dwg viewer's list counts as one of the viewers' lists too.
  */
 export function isViewable(extension: string, configuration: Configuration): boolean {
-  const { browser, collabora, archiveViewer, tanglViewer } = configuration.documentViewer;
+  const { browser, collabora, archiveViewer, tanglViewer, dwgViewer } = configuration.documentViewer;
   return [
     configured(browser, BROWSER_EXTENSIONS),
     collabora.extensions,
     configured(archiveViewer, ARCHIVE_EXTENSIONS),
     configured(tanglViewer, MODEL_EXTENSIONS),
+    configured(dwgViewer, DRAWING_EXTENSIONS),
   ].some((list) => listed(extension, list));
 }
 
@@ -122,8 +130,11 @@ export function isArchiveViewable(extension: string, configuration: Configuratio
   return listed(extension, configured(configuration.documentViewer.archiveViewer, ARCHIVE_EXTENSIONS));
 }
 
-/** The viewers the app has so far: the image preview, the archive browser and the document (PDF) viewer. */
-export type DocumentViewer = 'preview' | 'archive' | 'office';
+/**
+ * The viewers the app has so far: the image preview, the archive browser, the document (PDF) viewer and the drawing
+ * viewer (DWG and DXF, on the document viewer's route).
+ */
+export type DocumentViewer = 'preview' | 'archive' | 'office' | 'drawing';
 
 /**
  * A document the document viewer shows (platform.md §2.7): an extension of the configuration's office list
@@ -138,10 +149,23 @@ export function isOfficeViewable(extension: string, configuration: Configuration
 }
 
 /**
+ * A drawing the drawing viewer shows (DWG or DXF, on the document viewer's route): an extension of the configuration's
+ * drawing list (`documentViewer.dwgViewer`, else its §3 list) while the server serves drawings as DXF
+ * (getVersionDrawing not among its unavailable operations).
+ */
+export function isDrawingViewable(extension: string, configuration: Configuration): boolean {
+  return (
+    listed(extension, configured(configuration.documentViewer.dwgViewer, DRAWING_EXTENSIONS)) &&
+    areOperationsAvailable(configuration, DRAWING_VIEW_OPERATIONS)
+  );
+}
+
+/**
  * Which of the app's viewers opens a file: an image the browser shows itself that the configuration's browser list
- * names too (else its §3 list), an archive while the server lists archives (not among its unavailable operations), or
- * a document of the office list while the server serves its PDF; undefined for anything else. The model viewer is
- * another screen, not built yet.
+ * names too (else its §3 list), an archive while the server lists archives (not among its unavailable operations), a
+ * drawing while the server serves its DXF, or a document of the office list while the server serves its PDF (a file
+ * of both lists is a drawing, as the document viewer's page decides too); undefined for anything else. The model
+ * viewer is another screen, not built yet.
  */
 export function documentViewer(extension: string, configuration: Configuration): DocumentViewer | undefined {
   const { browser } = configuration.documentViewer;
@@ -149,6 +173,7 @@ export function documentViewer(extension: string, configuration: Configuration):
   if (isArchiveViewable(extension, configuration) && areOperationsAvailable(configuration, ARCHIVE_VIEW_OPERATIONS)) {
     return 'archive';
   }
+  if (isDrawingViewable(extension, configuration)) return 'drawing';
   if (isOfficeViewable(extension, configuration)) return 'office';
   return undefined;
 }

@@ -153,9 +153,18 @@ describe('useViewDocument', () => {
     expect(screen.queryByText(/^Документ /)).toBeNull();
   });
 
+  it('opens a drawing in the document viewer’s route at its version, asked as a view first', async () => {
+    serve({ canDownload: true, requireAcceptance: [] });
+    const drawing = otherDocument(PLAN_ID, 'План.dwg');
+    await view({ ...drawing, version: testVersion(2, {}, drawing.version.document, PLAN_ID) });
+    expect(await screen.findByText(`Документ ${PLAN_ID} версии 2`)).toBeDefined();
+    const asked = `/documents/${PLAN_ID}/versions/2/download-requirements`;
+    expect(configsOfCalls(asked).map((config) => config.params as unknown)).toEqual([{ purpose: 'view' }]);
+  });
+
   it('refuses a file no viewer opens, without asking the server', async () => {
     serve({ canDownload: true, requireAcceptance: [] });
-    await view(otherDocument(PLAN_ID, 'План.dwg'));
+    await view(otherDocument(PLAN_ID, 'План.dwf'));
     expect(await screen.findByText('У вас нет прав на просмотр этого документа.')).toBeDefined();
     expect(calls()).toEqual([]);
   });

@@ -14,8 +14,11 @@ import { requestVersionAccess } from './version-access';
 /** Opens a version of a document in its viewer (the head by default); never rejects, failures are shown. */
 export type ViewDocument = (document: Document, versionIndex?: number) => Promise<void>;
 
-/** The viewer screen of a version, for the viewers that are screens of their own (not the preview dialog). */
-function viewerPath(viewer: 'archive' | 'office', document: Document, versionIndex: number): string {
+/**
+ * The viewer screen of a version, for the viewers that are screens of their own (not the preview dialog). A drawing
+ * opens on the document viewer's route, whose page shows it as a drawing by its extension.
+ */
+function viewerPath(viewer: 'archive' | 'office' | 'drawing', document: Document, versionIndex: number): string {
   return viewer === 'archive'
     ? routePath('archive.overview', { directoryId: document.parentId, documentId: document.id, versionIndex })
     : routePath('document.office', { documentId: document.id, versionIndex });
@@ -24,9 +27,9 @@ function viewerPath(viewer: 'archive' | 'office', document: Document, versionInd
 /**
  * Opens a version of a document in the app's viewer for its file (the version's own extension: versions may differ):
  * an image in the preview, an archive in the archive browser (platform.md §2.9) below the document's directory, an
- * office document or a PDF in the document viewer (platform.md §2.7), both at the version's own index and in this tab.
- * The access of those two is asked first, as a view, so that a refusal or a declined acceptance leaves the user where
- * they are. Anything else goes to the preview, which refuses it as not viewable.
+ * office document, a PDF or a drawing in the document viewer (platform.md §2.7), each at the version's own index and
+ * in this tab. The access of those is asked first, as a view, so that a refusal or a declined acceptance leaves the
+ * user where they are. Anything else goes to the preview, which refuses it as not viewable.
  */
 export async function viewDocument(
   document: Document,
@@ -36,7 +39,7 @@ export async function viewDocument(
 ): Promise<void> {
   const version = findVersion(document, versionIndex);
   const viewer = version ? documentViewer(versionExtension(version), configuration) : undefined;
-  if (!version || (viewer !== 'archive' && viewer !== 'office')) {
+  if (!version || viewer === undefined || viewer === 'preview') {
     await openPreview(document, versionIndex);
     return;
   }

@@ -11,6 +11,8 @@ export const MERGED_MODEL_OPERATIONS = ['createMergedModel'] as const;
 export const ARCHIVE_VIEW_OPERATIONS = ['getArchiveContent'] as const;
 /** The document viewer's PDF of a version (PDF as it is, office files converted by the server; docs/viewers.md). */
 export const OFFICE_VIEW_OPERATIONS = ['getVersionPdf'] as const;
+/** The drawing viewer's DXF of a version (DXF as it is, DWG converted by the server; docs/viewers.md). */
+export const DRAWING_VIEW_OPERATIONS = ['getVersionDrawing'] as const;
 
 /** Whether the server answers every one of the operations. */
 export function areOperationsAvailable(

@@ -31,4 +31,28 @@ export const enDocumentViewer: DeepStringRecord<typeof ruDocumentViewer> = {
   searching: 'Searching…',
   invalidPdf: 'The file is damaged or is not a PDF document.',
   passwordProtected: 'The document is protected by a password, so it cannot be shown.',
+  drawing: {
+    loading: 'Opening the drawing…',
+    phase: {
+      font: 'Loading the font…',
+      fetch: 'Reading the file…',
+      parse: 'Reading the drawing…',
+      prepare: 'Preparing it for display…',
+    },
+    label: 'Drawing «{{name}}»',
+    fit: 'Fit',
+    fitHint: 'Show the whole drawing',
+    layers: 'Layers',
+    layersTitle: 'Layers of the drawing',
+    showAll: 'Show all',
+    hideAll: 'Hide all',
+    findLayer: 'Find a layer',
+    noLayersFound: 'No such layers',
+    empty: 'The drawing has nothing that can be shown.',
+    webglUnavailable:
+      'The browser cannot show the drawing: WebGL is not available. Turn on hardware acceleration in the browser’s settings or open the drawing in another browser.',
+    conversionFailed:
+      'The server could not read the drawing: the file is damaged or saved in a DWG version the server does not read yet (DWG 2018 and later). Saved as DXF, the drawing opens.',
+    invalidDrawing: 'The drawing could not be read: the file is damaged or its format is not supported.',
+  },
 };

@@ -1,4 +1,4 @@
-/** The document viewer (platform.md §2.7): a PDF, or an office document the server converted to PDF. */
+/** The document viewer (platform.md §2.7): a PDF, an office document the server converted to PDF, or a drawing. */
 export const ruDocumentViewer = {
   loading: 'Открываем документ…',
   preparing: 'Документ готовится к просмотру',
@@ -31,4 +31,28 @@ export const ruDocumentViewer = {
   searching: 'Ищем…',
   invalidPdf: 'Файл повреждён или не является PDF-документом.',
   passwordProtected: 'Документ защищён паролем, поэтому показать его нельзя.',
+  drawing: {
+    loading: 'Открываем чертёж…',
+    phase: {
+      font: 'Загружаем шрифт…',
+      fetch: 'Читаем файл…',
+      parse: 'Разбираем чертёж…',
+      prepare: 'Готовим к показу…',
+    },
+    label: 'Чертёж «{{name}}»',
+    fit: 'Вписать',
+    fitHint: 'Показать чертёж целиком',
+    layers: 'Слои',
+    layersTitle: 'Слои чертежа',
+    showAll: 'Показать все',
+    hideAll: 'Скрыть все',
+    findLayer: 'Найти слой',
+    noLayersFound: 'Таких слоёв нет',
+    empty: 'В чертеже нет объектов, которые можно показать.',
+    webglUnavailable:
+      'Браузер не может показать чертёж: WebGL недоступен. Включите аппаратное ускорение в настройках браузера или откройте чертёж в другом браузере.',
+    conversionFailed:
+      'Сервер не смог прочитать чертёж: файл повреждён или сохранён в версии DWG, которую сервер пока не читает (DWG 2018 и новее). Чертёж, сохранённый в DXF, откроется.',
+    invalidDrawing: 'Не удалось прочитать чертёж: файл повреждён или его формат не поддерживается.',
+  },
 };
