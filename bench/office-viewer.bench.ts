@@ -91,18 +91,22 @@ function startProduct(dataDir: string): Promise<ChildProcess> {
 /** Uploads a file into the directory through the API, with the signed-in page's token; the document's id. */
 async function upload(page: Page, directoryId: string, name: string, path: string): Promise<string> {
   const content = (await readFile(path)).toString('base64');
-  return page.evaluate<string, { directoryId: string; name: string; content: string }>(
-    `(async ({ directoryId, name, content }) => {
-      const key = Object.keys(sessionStorage).find((item) => item.startsWith('oidc.user:'));
-      const token = JSON.parse(sessionStorage.getItem(key)).access_token;
+  return page.evaluate(
+    async (file: { directoryId: string; name: string; content: string }) => {
+      const key = Object.keys(localStorage).find((item) => item.startsWith('oidc.user:')) ?? '';
+      const token = (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? '';
       const form = new FormData();
-      const bytes = Uint8Array.from(atob(content), (c) => c.charCodeAt(0));
-      form.append('file', new Blob([bytes]), name);
-      form.append('parentDirectoryId', directoryId);
-      const response = await fetch('/v1/documents', { method: 'POST', body: form, headers: { authorization: 'Bearer ' + token } });
+      const bytes = Uint8Array.from(atob(file.content), (char) => char.charCodeAt(0));
+      form.append('file', new Blob([bytes]), file.name);
+      form.append('parentDirectoryId', file.directoryId);
+      const response = await fetch('/v1/documents', {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      });
       if (!response.ok) throw new Error(await response.text());
-      return (await response.json()).data.id;
-    })`,
+      return ((await response.json()) as { data: { id: string } }).data.id;
+    },
     { directoryId, name, content },
   );
 }
@@ -114,11 +118,25 @@ async function firstPage(page: Page, documentId: string): Promise<{ ms: number; 
     if (/\/versions\/-?\d+\/pdf$/.test(response.url())) bytes += Number(response.headers()['content-length'] ?? 0);
   };
   page.on('response', count);
+  const failures: string[] = [];
+  const failed = (response: { url(): string; status(): number }) => {
+    if (response.url().includes('/v1/') && response.status() >= 400)
+      failures.push(`${String(response.status())} ${response.url()}`);
+  };
+  page.on('response', failed);
   const started = Date.now();
   await page.goto(`/0/documents/${documentId}/versions/-1/office`);
-  await page.locator('.page[data-page-number="1"][data-loaded="true"] canvas').waitFor({ timeout: 120_000 });
+  await page
+    .locator('.page[data-page-number="1"][data-loaded="true"] canvas')
+    .waitFor({ timeout: 120_000 })
+    .catch(async (error: unknown) => {
+      await page.screenshot({ path: 'test-results/bench-office-timeout.png' });
+      console.error('Answers that failed:', failures);
+      throw error;
+    });
   const ms = Date.now() - started;
   page.off('response', count);
+  page.off('response', failed);
   return { ms, bytes };
 }
 
