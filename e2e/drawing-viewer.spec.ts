@@ -255,7 +255,7 @@ test.describe('the drawing viewer against the mock', () => {
     );
     await signIn(page, 'admin', VIEWER, VIEWER_URL);
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Не удалось подготовить документ к просмотру.');
+    await expect(alert).toContainText('Сервер не смог прочитать чертёж');
     // The server's words, which name the drawing's version.
     await expect(alert).toContainText('The drawing (DWG 2018 (AC1032)) could not be read.');
     await expect(drawing(page)).toHaveCount(0);

@@ -17,9 +17,8 @@ export function ArchivePath({ archiveName, segments }: { archiveName: string; se
               key={`${String(index)}:${crumb}`}
               size="sm"
               fw={current ? 600 : undefined}
-              className={current ? undefined : classes['secondary']}
+              className={current ? classes['crumb'] : `${classes['crumb'] ?? ''} ${classes['secondary'] ?? ''}`}
               aria-current={current ? 'location' : undefined}
-              style={{ overflowWrap: 'anywhere' }}
             >
               {crumb}
             </Text>
