@@ -1,38 +1,12 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProblemCode } from '../../../codegen/model/problemCode';
 import { apiClient } from '../../api/http-client';
 import { HttpStatusError } from '../../shared/errors/app-error';
 import { fetchPdfPart } from './fetchPdfPart';
+import { answer, json } from './api-replies.test-fixtures';
 
 const DOCUMENT = 'b2000000-0000-4000-8000-000000000001';
 
-interface Reply {
-  status: number;
-  body: Blob;
-  headers?: Record<string, string>;
-}
-
-/** Answers every request with `reply` and records what was asked. */
-function answer(reply: Reply): InternalAxiosRequestConfig[] {
-  const seen: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = (config) => {
-    seen.push(config);
-    const response = {
-      data: reply.body,
-      status: reply.status,
-      statusText: '',
-      headers: new AxiosHeaders(reply.headers ?? {}),
-      config,
-    };
-    if (reply.status >= 400) return Promise.reject(new AxiosError('failed', undefined, config, undefined, response));
-    return Promise.resolve(response);
-  };
-  apiClient.defaults.adapter = adapter;
-  return seen;
-}
-
-const json = (value: unknown) => new Blob([JSON.stringify(value)], { type: 'application/json' });
 const pdfBytes = (length: number) => new Blob([new Uint8Array(length).fill(37)], { type: 'application/pdf' });
 
 describe('fetchPdfPart', () => {
