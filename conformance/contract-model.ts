@@ -150,3 +150,17 @@ export function pathParameters(operation: OperationModel, path: string): Map<str
   if (!match) return null;
   return new Map(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
 }
+
+const TEXTUAL_MEDIA = /json|^text\//;
+
+/**
+ * The operation's request or one of its answers is bytes (a file, a PDF, a zip, a multipart upload) rather than JSON or
+ * text: a proxy that reads bodies as text, as Prism's does, cannot carry it unchanged.
+ */
+export function carriesBytes(operation: OperationModel): boolean {
+  const mediaTypes = [
+    ...Object.keys(operation.body),
+    ...Object.values(operation.responses).flatMap((response) => Object.keys(response.content)),
+  ];
+  return mediaTypes.some((mediaType) => !TEXTUAL_MEDIA.test(mediaType));
+}

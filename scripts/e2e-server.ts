@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { carriesBytes, loadContractOperations, pathParameters } from '../conformance/contract-model';
 import { ensureAppBuild } from './ensure-app-build';
 
 /**
@@ -18,7 +19,11 @@ import { ensureAppBuild } from './ensure-app-build';
 const RUNS = ['sqlite', 'postgres', 'contract'] as const;
 type Run = (typeof RUNS)[number];
 
-const { values } = parseArgs({ options: { only: { type: 'string', multiple: true } } });
+/** Positionals go to Playwright as they are: spec files or filters, e.g. `-- e2e/server/office.spec.ts`. */
+const { values, positionals } = parseArgs({
+  options: { only: { type: 'string', multiple: true } },
+  allowPositionals: true,
+});
 const chosen = (values.only ?? [...RUNS]) as Run[];
 const root = resolve(import.meta.dirname, '..');
 const HOST = '127.0.0.1';
@@ -71,11 +76,20 @@ function startProduct(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   return startChild(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], env, /The app:/);
 }
 
+/**
+ * The operations whose request or answer is bytes. Prism's proxy reads every body as text (UTF-8), so a PDF, a DWG
+ * upload or a zip would reach the other side corrupted; these calls go to the product directly, and their answers are
+ * checked by the conformance kit and the server's tests instead.
+ */
+const byteOperations = loadContractOperations().filter(carriesBytes);
+const carriedAsBytes = (method: string, url: string) =>
+  byteOperations.some((operation) => operation.method === method && pathParameters(operation, url) !== null);
+
 /** The app's one origin: /v1 through Prism's proxy (which knows no base path, hence the prefix taken off), all else to the product. */
 function startFront(productPort: number): Promise<() => Promise<void>> {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
-    const toPrism = url.startsWith('/v1/');
+    const toPrism = url.startsWith('/v1/') && !carriedAsBytes(req.method ?? 'GET', url.slice('/v1'.length));
     const upstream = request(
       {
         host: HOST,
@@ -113,7 +127,7 @@ function startFront(productPort: number): Promise<() => Promise<void>> {
 /** Runs Playwright without blocking this process, whose event loop serves the front of the contract run. */
 async function playwright(baseUrl: string, run: Run): Promise<boolean> {
   console.log(`\n— e2e journeys against the reference server: ${run} —`);
-  const child = spawn('npx', ['playwright', 'test', '-c', 'playwright.server.config.ts'], {
+  const child = spawn('npx', ['playwright', 'test', '-c', 'playwright.server.config.ts', ...positionals], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_RUN: run, E2E_SMTP_PORT: String(SMTP_PORT) },

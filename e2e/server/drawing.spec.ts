@@ -70,8 +70,6 @@ test('a designer opens the floor plan (DXF), switches a layer off and fits it, o
 test('a designer uploads DWG drawings: a DWG 2000 one is converted and drawn, a DWG 2018 one says it cannot be read', async ({
   page,
 }) => {
-  // Behind `prism proxy --errors` this journey times out (not yet understood; the SQLite and PostgreSQL runs pass it).
-  test.skip(process.env['E2E_RUN'] === 'contract', 'fails behind prism proxy: under investigation');
   // The first view converts the drawing in the server's queue.
   test.setTimeout(90_000);
   await signIn(page, 'staff');

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { carriesBytes, loadContractOperations } from './contract-model';
+
+describe('carriesBytes', () => {
+  const operations = loadContractOperations();
+
+  it('names the uploads, downloads and renditions of the contract and nothing that is JSON only', () => {
+    expect(
+      operations
+        .filter(carriesBytes)
+        .map((operation) => operation.operationId)
+        .sort(),
+    ).toEqual([
+      'downloadArchiveFile',
+      'downloadDirectory',
+      'downloadVersion',
+      'getVersionDrawing',
+      'getVersionPdf',
+      'openSharedLink',
+      'uploadDirectory',
+      'uploadDocument',
+      'uploadDocumentVersion',
+    ]);
+  });
+});
