@@ -99,6 +99,9 @@ export const DESIGNED_CALLS = [
   'GET /pinned-directories',
   'GET /shared-links',
   'DELETE /shared-links/{id}',
+  'GET /notifications',
+  'POST /notifications/{id}/read',
+  'POST /notifications/read-all',
 ] as const;
 
 /**
