@@ -100,6 +100,7 @@ export default tseslint.config(
         { type: 'server-plugin', pattern: 'server/src/plugins' },
         { type: 'server-oidc', pattern: 'server/src/oidc' },
         { type: 'server-demo', pattern: 'server/src/demo' },
+        { type: 'server-realtime', pattern: 'server/src/realtime' },
         { type: 'server-core', pattern: 'server/src' },
         { type: 'codegen', pattern: 'codegen' },
       ],
@@ -127,6 +128,7 @@ export default tseslint.config(
                           'server-service',
                           'server-oidc',
                           'server-demo',
+                          'server-realtime',
                           'codegen',
                         ],
                       },
@@ -172,6 +174,30 @@ export default tseslint.config(
                           'server-repository',
                           'server-mapper',
                           'server-storage',
+                          'server-db',
+                          'server-plugin',
+                          'server-core',
+                          'codegen',
+                        ],
+                      },
+                    },
+                  },
+                },
+              ],
+            },
+            {
+              // The hubs and the pump between processes: the services' and policies' decisions, sent live.
+              from: { element: { type: 'server-realtime' } },
+              allow: [
+                {
+                  to: {
+                    element: {
+                      types: {
+                        anyOf: [
+                          'server-realtime',
+                          'server-service',
+                          'server-policy',
+                          'server-repository',
                           'server-db',
                           'server-plugin',
                           'server-core',

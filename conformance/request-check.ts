@@ -2,11 +2,13 @@ import { pathParameters, type OperationModel, type Schema } from './contract-mod
 import type { KitRequest } from './kit-client';
 import { schemaComplaint } from './response-check';
 
-/** Why a parameter's text fails its schema, read as text or, as servers coerce it, as a number. */
+/** Why a parameter's text fails its schema, read as text or, as servers coerce it, as a number or a boolean. */
 function parameterValueComplaint(schema: Schema, text: string): string | null {
   const asText = schemaComplaint(schema, text);
-  if (asText === null || !/^-?\d+(\.\d+)?$/.test(text)) return asText;
-  return schemaComplaint(schema, Number(text));
+  if (asText === null) return asText;
+  if (/^-?\d+(\.\d+)?$/.test(text)) return schemaComplaint(schema, Number(text));
+  if (text === 'true' || text === 'false') return schemaComplaint(schema, text === 'true');
+  return asText;
 }
 
 function parameterComplaints(operation: OperationModel, request: KitRequest): string[] {

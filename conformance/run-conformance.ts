@@ -6,6 +6,7 @@ import type { ConformanceReport } from './report-model';
 import { administrationScenario } from './scenarios/administration.scenario';
 import { directoriesScenario } from './scenarios/directories.scenario';
 import { documentsScenario } from './scenarios/documents.scenario';
+import { notificationsScenario } from './scenarios/notifications.scenario';
 import { reviewScenario } from './scenarios/review.scenario';
 import type { KitOptions, KitState, Scenario } from './scenarios/scenario';
 import { closingScenario, trashScenario } from './scenarios/trash.scenario';
@@ -21,6 +22,7 @@ export const SCENARIOS: readonly Scenario[] = [
   reviewScenario,
   trashScenario,
   viewersScenario,
+  notificationsScenario,
   administrationScenario,
   closingScenario,
 ];

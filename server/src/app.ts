@@ -29,6 +29,7 @@ import { installMediaTypes } from './plugins/media-types';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { appPageFallback, registerWebApp, type WebAppOptions } from './plugins/web-app';
+import { registerLive } from './realtime/live';
 import { HttpProblem, unauthorized } from './problem';
 import { rememberAccount } from './repositories/accounts.repository';
 import { acceptPendingInvitation } from './services/invitations.service';
@@ -263,6 +264,7 @@ export async function buildServer({
       },
     },
   });
+  await registerLive(app, { verify, localSessions, databaseUrl: config.databaseUrl });
   if (webApp) await registerWebApp(app, webApp);
   return app;
 }

@@ -74,7 +74,14 @@ export interface ServerConfig {
   mail: MailSettings;
   /** How long an upload's body may send nothing before it is dropped; by default UPLOAD_IDLE_TIMEOUT_MS. */
   uploadIdleTimeoutMs?: number;
+  /**
+   * How long a notification waits for the e-mail digest that takes every notification of the account so far
+   * (NOTIFICATION_DIGEST_SECONDS; by default DEFAULT_NOTIFICATION_DIGEST_MS, docs/notifications.md).
+   */
+  notificationDigestMs?: number;
 }
+
+export const DEFAULT_NOTIFICATION_DIGEST_MS = 5 * 60_000;
 
 /** Outgoing e-mail (invitations): SMTP when configured, else .eml files under `<dataDir>/mail` (docs/server.md). */
 export interface MailSettings {
@@ -167,6 +174,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       : {
           uploadIdleTimeoutMs:
             1000 * positiveInteger('UPLOAD_IDLE_TIMEOUT_SECONDS', env['UPLOAD_IDLE_TIMEOUT_SECONDS'], 60),
+        }),
+    ...(env['NOTIFICATION_DIGEST_SECONDS'] === undefined
+      ? {}
+      : {
+          notificationDigestMs:
+            1000 * positiveInteger('NOTIFICATION_DIGEST_SECONDS', env['NOTIFICATION_DIGEST_SECONDS'], 300),
         }),
   };
 }

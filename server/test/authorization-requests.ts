@@ -182,6 +182,10 @@ export const OPERATION_CASES: Readonly<Record<string, OperationCase>> = {
     allowed: 204,
   },
   logout: { request: () => json('POST', '/v1/auth/logout'), allowed: 204 },
+  getNotifications: { request: () => json('GET', '/v1/notifications'), allowed: 200 },
+  // Nobody has a notification of this id: every account is answered as for another's.
+  markNotificationRead: { request: () => json('POST', `/v1/notifications/${randomUUID()}/read`), allowed: 404 },
+  markAllNotificationsRead: { request: () => json('POST', '/v1/notifications/read-all'), allowed: 204 },
   getApplication: { request: () => json('GET', '/v1/application'), allowed: 200 },
   getMemberOf: { request: () => json('GET', '/v1/profile/member-of'), allowed: 200 },
   getUsers: { request: () => json('GET', '/v1/users'), allowed: 200 },

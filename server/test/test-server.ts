@@ -61,6 +61,7 @@ async function createSchema(url: string) {
   await migrateToLatest(db, { schema });
   return {
     db,
+    schema,
     drop: async () => {
       await db.destroy();
       const client = new pg.Client({ connectionString: url });
@@ -140,7 +141,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     return app.inject({ ...options, headers });
   };
 
-  return { app, call, tokenFor, blobDir };
+  return { app, call, tokenFor, blobDir, jwks, schema: postgres?.schema };
 }
 
 /**

@@ -12,6 +12,7 @@ import { statisticsMigration } from './migrations/0010_statistics';
 import { accountProfilesMigration } from './migrations/0011_account_profiles';
 import { directoryLoadEventsMigration } from './migrations/0012_directory_load_events';
 import { renditionsMigration } from './migrations/0013_renditions';
+import { notificationsMigration } from './migrations/0014_notifications';
 
 /**
  * Versioned migrations, in code so that they ship inside the server and run the same on SQLite and PostgreSQL. Each is
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011_account_profiles': accountProfilesMigration,
   '0012_directory_load_events': directoryLoadEventsMigration,
   '0013_renditions': renditionsMigration,
+  '0014_notifications': notificationsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,6 +6,7 @@ import type { SharingDatabase } from './sharing.schema';
 import type { SignInDatabase } from './sign-in.schema';
 import type { SkeletonDatabase } from './skeleton.schema';
 import type { NotesDatabase } from './notes.schema';
+import type { NotificationsDatabase } from './notifications.schema';
 import type { RenditionsDatabase } from './renditions.schema';
 
 /**
@@ -67,6 +68,8 @@ export interface EventTable {
   document_id: string | null;
   details: string;
   created_at: string;
+  /** When a server process matched the event against the subscriptions; null until then (0014). */
+  dispatched_at: string | null;
 }
 
 export interface Database
@@ -74,6 +77,7 @@ export interface Database
     DocumentsDatabase,
     ListenersDatabase,
     NotesDatabase,
+    NotificationsDatabase,
     RenditionsDatabase,
     SharingDatabase,
     SecurityGroupsDatabase,

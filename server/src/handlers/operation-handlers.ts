@@ -8,6 +8,7 @@ import { documentsHandlers } from './documents.handlers';
 import { explorerHandlers } from './explorer.handlers';
 import { listenerHandlers } from './listeners.handlers';
 import { notesHandlers } from './notes.handlers';
+import { notificationsHandlers } from './notifications.handlers';
 import { officeHandlers } from './office.handlers';
 import { pinHandlers } from './pins.handlers';
 import { sharingHandlers } from './sharing.handlers';
@@ -30,6 +31,7 @@ export const operationHandlers: Readonly<Record<string, OperationHandler>> = {
   ...versionsHandlers,
   ...trashHandlers,
   ...listenerHandlers,
+  ...notificationsHandlers,
   ...directoryDownloadHandlers,
   ...sharingHandlers,
   ...explorerHandlers,

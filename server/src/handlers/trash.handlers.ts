@@ -25,7 +25,19 @@ export const trashHandlers: Record<string, OperationHandler> = {
   }),
 
   restoreDeletedElements: async (request, reply) => {
-    await restoreElements(request.server.db, request.account, request.body as RestoreRequest);
+    const restored = await restoreElements(request.server.db, request.account, request.body as RestoreRequest);
+    const at = request.server.clock().toISOString();
+    for (const element of restored)
+      request.server.live.publishChange({
+        change: 'restored',
+        elementType: element.elementType,
+        elementId: element.id,
+        directoryId: element.directoryId,
+        previousDirectoryId: null,
+        eventType: null,
+        actorId: request.account.id,
+        at,
+      });
     return reply.status(204).send();
   },
 

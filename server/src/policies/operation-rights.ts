@@ -94,6 +94,10 @@ export const OPERATION_RULES: Readonly<Record<string, OperationRule>> = {
   deleteDirectoryListener: seeDirectory,
   resetDirectoryListeners: seeDirectory,
   listenAllDirectoryEvents: seeDirectory,
+  // notifications: each account reads and marks only its own (notifications.repository)
+  getNotifications: { service: "the account's own notifications" },
+  markNotificationRead: { service: "the account's own notification; another's answers 404" },
+  markAllNotificationsRead: { service: "the account's own notifications" },
   // security points
   getDirectorySecurityPoints: { checks: [{ directory: path(), need: PermissionControl }] },
   replaceDirectorySecurityPoints: {

@@ -87,10 +87,21 @@ async function restoreDocument(trx: Trx, element: TrashElementRecord, target: Di
  * before documents and shallower before deeper, so that a directory and what was deleted inside it, restored
  * together, both succeed. The event catalogue has no restore event, so none is recorded.
  */
-export async function restoreElements(db: Db, account: RequestAccount, request: RestoreRequest): Promise<void> {
+/** An element put back, and where it is now: the live channel tells the accounts that see it. */
+export interface RestoredElement {
+  elementType: TrashElementRecord['elementType'];
+  id: string;
+  directoryId: string | null;
+}
+
+export async function restoreElements(
+  db: Db,
+  account: RequestAccount,
+  request: RestoreRequest,
+): Promise<RestoredElement[]> {
   const targetId = request.directoryId ?? null;
   try {
-    await db.transaction().execute(async (trx) => {
+    return await db.transaction().execute(async (trx) => {
       let target: DirectoryRecord | null = null;
       if (targetId !== null) {
         target = (await findLiveDirectory(trx, targetId)) ?? null;
@@ -108,6 +119,11 @@ export async function restoreElements(db: Db, account: RequestAccount, request: 
         if (element.elementType === 'Directory') await restoreDirectory(trx, element, target);
         else await restoreDocument(trx, element, target);
       }
+      return ordered.map((element) => ({
+        elementType: element.elementType,
+        id: element.id,
+        directoryId: target?.id ?? element.parentId,
+      }));
     });
   } catch (error) {
     // A concurrent request took the name between the check and the write: the partial unique index refused it.

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
+import { UserStatus } from '../../../codegen/model/userStatus';
+import { DEFAULT_NOTIFICATION_DIGEST_MS } from '../config';
+import type { TokenVerifier } from '../plugins/auth';
+import { unauthorized } from '../problem';
+import { grantStands } from '../repositories/oidc-payloads.repository';
+import type { ExplorerChange } from './explorer-change';
+import { localLiveBus, postgresLiveBus, type LiveBus } from './live-bus';
+import { deliverLiveMessage } from './live-delivery';
+import { NotificationPump } from './notification-pump';
+import { registerHub } from './signalr-hub';
+
+/** The live side of the server as handlers and tests reach it (`app.live`). */
+export interface Live {
+  /** Dispatch what was logged; every answered API request does it (an `onResponse` hook). */
+  nudge(): void;
+  /** A change that is no logged event (a restore, a pin), for the accounts that may see it. */
+  publishChange(change: ExplorerChange, onlyAccountId?: string): void;
+  /** The account's notifications changed without a new one (read): its other tabs refresh the bell. */
+  accountChanged(accountId: string): void;
+  /** Resolves once what has been nudged is dispatched. */
+  settled(): Promise<void>;
+  /** Sends the digests that are due now (the tests move the clock instead of waiting). */
+  sendDigests(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: Live;
+  }
+}
+
+export const EXPLORER_HUB_PATH = '/hubs/explorer';
+
+export interface LiveOptions {
+  verify: TokenVerifier;
+  /** Tokens of the local provider stand while their grant does (BuildOptions.localSessions). */
+  localSessions: boolean;
+  /** PostgreSQL's schema of this server, when it has one of its own (the tests). */
+  databaseUrl: string | null;
+}
+
+/**
+ * The explorer hub, the notification pump and the bus between server processes (docs/notifications.md,
+ * openapi/explorer-hub.md): one process alone with SQLite, any number over one PostgreSQL (LISTEN/NOTIFY).
+ */
+export async function registerLive(app: FastifyInstance, options: LiveOptions): Promise<void> {
+  const bus: LiveBus = options.databaseUrl
+    ? await postgresLiveBus(app.db, options.databaseUrl, app.log)
+    : localLiveBus();
+  const pump = new NotificationPump({
+    db: app.db,
+    bus,
+    mailer: app.mailer,
+    appUrl: app.appUrl,
+    clock: () => app.clock(),
+    log: app.log,
+    digestDelayMs: app.config.notificationDigestMs ?? DEFAULT_NOTIFICATION_DIGEST_MS,
+  });
+  const hub = await registerHub(app, {
+    path: EXPLORER_HUB_PATH,
+    authenticate: async (token) => {
+      const account = await options.verify(token);
+      if (options.localSessions && !(account.grantId !== undefined && (await grantStands(app.db, account.grantId))))
+        throw unauthorized();
+      const stored = await app.db
+        .selectFrom('accounts')
+        .select('status')
+        .where('id', '=', account.id)
+        .executeTakeFirst();
+      if (stored?.status === UserStatus.Disabled) throw unauthorized();
+      const { exp } = decodeJwt(token);
+      return { id: account.id, ...(exp === undefined ? {} : { expiresAt: new Date(exp * 1000) }) };
+    },
+    methods: {},
+  });
+  bus.subscribe((message) => {
+    deliverLiveMessage(app.db, [...hub.connections()], message).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'A live message could not be delivered.');
+    });
+  });
+  const publish = (message: Parameters<LiveBus['publish']>[0]) => {
+    bus.publish(message).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'A live message could not be published.');
+    });
+  };
+  app.decorate('live', {
+    nudge: () => {
+      pump.nudge();
+    },
+    publishChange: (change, onlyAccountId) => {
+      publish({ kind: 'change', change, ...(onlyAccountId === undefined ? {} : { onlyAccountId }) });
+    },
+    accountChanged: (accountId) => {
+      publish({ kind: 'account', accountId });
+    },
+    settled: () => pump.settled(),
+    sendDigests: () => pump.sendDigests(),
+  } satisfies Live);
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (request.url.startsWith('/v1/')) pump.nudge();
+    done();
+  });
+  app.addHook('onReady', (done) => {
+    pump.start();
+    done();
+  });
+  app.addHook('onClose', async () => {
+    await pump.close();
+    await hub.close();
+    await bus.close();
+  });
+}

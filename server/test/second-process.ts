@@ -1,0 +1,48 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { JSONWebKeySet } from 'jose';
+import { buildServer } from '../src/app';
+import {
+  DEFAULT_ARCHIVE_LIMITS,
+  DEFAULT_ARCHIVE_VIEW_LIMITS,
+  DEFAULT_MAIL_FROM,
+  DEFAULT_OFFICE_CONVERSION,
+} from '../src/config';
+import { createDatabase } from '../src/db/database';
+import { createTokenVerifier } from '../src/plugins/auth';
+
+/**
+ * A second server process over the PostgreSQL schema of a test's server (two-processes.test.ts): the same database,
+ * the same issuer's keys, another port and nothing else in common. Prints its port once it listens.
+ */
+const databaseUrl = process.env['TEST_DATABASE_URL'] ?? '';
+const schema = process.env['TEST_SCHEMA'] ?? '';
+const jwks = JSON.parse(process.env['TEST_JWKS'] ?? '{}') as JSONWebKeySet;
+const issuer = 'http://issuer.test';
+const audience = 'urn:cde:api';
+const app = await buildServer({
+  config: {
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: ':memory:',
+    databaseUrl,
+    issuer,
+    audience,
+    publicUrl: 'http://127.0.0.1:8080',
+    undownloadableExtensions: [],
+    downloadRequirements: [],
+    archiveLimits: DEFAULT_ARCHIVE_LIMITS,
+    archiveViewLimits: DEFAULT_ARCHIVE_VIEW_LIMITS,
+    officeConversion: DEFAULT_OFFICE_CONVERSION,
+    mail: { smtpUrl: null, from: DEFAULT_MAIL_FROM },
+  },
+  verifier: createTokenVerifier({ issuer, audience, jwks }),
+  db: createDatabase({ dataDir: ':memory:', databaseUrl }, { schema }),
+  blobDir: await mkdtemp(join(tmpdir(), 'cde-second-process-')),
+});
+const address = await app.listen({ host: '127.0.0.1', port: 0 });
+process.stdout.write(`listening ${new URL(address).port}\n`);
+process.on('SIGTERM', () => {
+  void app.close().then(() => process.exit(0));
+});

@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EventType } from '../../codegen/model/eventType';
+import type { Notification } from '../../codegen/model/notification';
+import type { ExplorerChange } from '../src/realtime/explorer-change';
+import { EXPLORER_HUB_PATH } from '../src/realtime/live';
+import { createThroughApi, type TestServer, uniqueName } from './directory-helpers';
+import { grantGroup, startTestServer, STAFF } from './test-server';
+import { freshUser } from './trash-helpers';
+
+/**
+ * Two server processes over one PostgreSQL (docs/notifications.md): an account connected to the first hears, within
+ * a second or two, what another account did through the second: the live change and its notification.
+ */
+const postgres = process.env['TEST_DATABASE_URL'];
+let server: TestServer | undefined;
+let second: ChildProcess | undefined;
+let secondUrl = '';
+let firstUrl = '';
+
+beforeAll(async () => {
+  if (!postgres) return;
+  server = await startTestServer();
+  firstUrl = await server.app.listen({ host: '127.0.0.1', port: 0 });
+  const first = server;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('second-process.ts', import.meta.url))],
+    {
+      env: {
+        ...process.env,
+        TEST_SCHEMA: first.schema ?? '',
+        TEST_JWKS: JSON.stringify(first.jwks),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  second = child;
+  let output = '';
+  for await (const chunk of child.stdout) {
+    output += String(chunk);
+    const port = /listening (\d+)/.exec(output)?.[1];
+    if (port) {
+      secondUrl = `http://127.0.0.1:${port}`;
+      break;
+    }
+  }
+}, 60_000);
+
+afterAll(async () => {
+  if (second && second.exitCode === null) {
+    second.kill('SIGTERM');
+    await once(second, 'exit');
+  }
+  await server?.app.close();
+});
+
+describe.skipIf(!postgres)('two server processes over PostgreSQL', () => {
+  it('delivers a change made through one process to a client of the other', async () => {
+    if (!server) throw new Error('The first server did not start.');
+    const subscriber = freshUser('Подписчик Другого Процесса');
+    const top = await createThroughApi(server, uniqueName('ЖК «Северный квартал»'), null);
+    await grantGroup(server.app.db, { directoryIds: [top.id], members: [subscriber, STAFF] });
+    const listener = await server.call(subscriber, {
+      method: 'POST',
+      url: `/v1/directories/${top.id}/listeners`,
+      payload: { type: EventType.CreateDirectory },
+    });
+    expect(listener.statusCode, listener.body).toBe(201);
+
+    const token = await server.tokenFor(subscriber);
+    const connection: HubConnection = new HubConnectionBuilder()
+      .withUrl(`${firstUrl}${EXPLORER_HUB_PATH}`, {
+        accessTokenFactory: () => token,
+        transport: HttpTransportType.WebSockets,
+      })
+      .configureLogging(LogLevel.None)
+      .build();
+    const changes: ExplorerChange[] = [];
+    const notifications: Notification[] = [];
+    const arrived = new Promise<void>((resolve) => {
+      const check = () => {
+        if (changes.length > 0 && notifications.length > 0) resolve();
+      };
+      connection.on('ExplorerChanged', (change: ExplorerChange) => {
+        changes.push(change);
+        check();
+      });
+      connection.on('NotificationReceived', (notification: Notification) => {
+        notifications.push(notification);
+        check();
+      });
+    });
+    await connection.start();
+    try {
+      const response = await fetch(`${secondUrl}/v1/directories`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await server.tokenFor(STAFF)}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Раздел второго процесса', parentId: top.id }),
+      });
+      expect(response.status).toBe(201);
+      const created = (await response.json()) as { data?: { id: string }; id?: string };
+      const createdId = created.data?.id ?? created.id;
+      await arrived;
+      expect(changes).toContainEqual(
+        expect.objectContaining({
+          change: 'created',
+          elementType: 'Directory',
+          elementId: createdId,
+          directoryId: top.id,
+        }),
+      );
+      expect(notifications).toEqual([
+        expect.objectContaining({ eventType: EventType.CreateDirectory, itemName: 'Раздел второго процесса' }),
+      ]);
+    } finally {
+      await connection.stop();
+    }
+  });
+});
