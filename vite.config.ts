@@ -6,9 +6,14 @@ import { defineConfig, type Plugin } from 'vite';
 
 // The app lives under a base path: platform.md registers every route under /0 (APP_BASE_PATH changes it).
 const base = process.env['APP_BASE_PATH'] ?? '/0/';
-// /v1 is proxied to the API: the Prism mock by default, the reference server when API_TARGET says so.
+// /v1 is proxied to the API: the Prism mock by default, the reference server when API_TARGET says so. The explorer
+// hub (openapi/explorer-hub.md) sits beside /v1 at the API's root; the mock has none (public/config.json keeps the
+// app from connecting) and answers 404.
 const apiTarget = process.env['API_TARGET'] ?? 'http://127.0.0.1:4010';
-const proxy = { '/v1': { target: apiTarget, changeOrigin: true } };
+const proxy = {
+  '/v1': { target: apiTarget, changeOrigin: true },
+  '/hubs': { target: apiTarget, changeOrigin: true, ws: true },
+};
 
 const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const pdfjsVersion = (JSON.parse(readFileSync(join(pdfjsRoot, 'package.json'), 'utf8')) as { version: string }).version;

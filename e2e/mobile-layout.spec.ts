@@ -13,7 +13,10 @@ async function expectNoSidewaysScroll(page: Page) {
 
 /** The profile card at the header's right end is within the screen. */
 async function expectProfileInView(page: Page) {
-  const box = await page.getByRole('banner').getByRole('button').last().boundingBox();
+  const profile = page.getByRole('banner').getByRole('button').last();
+  // The menu drawer hides the header while it closes; the card is measured once it is back.
+  await expect(profile).toBeVisible();
+  const box = await profile.boundingBox();
   expect(box).not.toBeNull();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(VIEWPORT_WIDTH);
 }

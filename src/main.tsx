@@ -48,7 +48,7 @@ async function bootstrap(container: HTMLElement): Promise<void> {
     <StrictMode>
       <AppProviders>
         <AuthClientContext.Provider value={auth}>
-          <RouterProvider router={createAppRouter(basename)} />
+          <RouterProvider router={createAppRouter(basename, { explorerHub: config.explorerHub })} />
         </AuthClientContext.Provider>
       </AppProviders>
     </StrictMode>,

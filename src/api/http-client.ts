@@ -27,6 +27,14 @@ export function configureAuth(hooks: AuthHooks | undefined): void {
   auth = hooks;
 }
 
+/**
+ * The access token the API calls carry now, without renewing it: the real-time channel takes it as it is (platform.md
+ * §2.2, its renewal is off) and, once the token expires, reconnects with whatever the API calls renewed meanwhile.
+ */
+export function currentAccessToken(): Promise<string | undefined> {
+  return auth?.accessToken() ?? Promise.resolve(undefined);
+}
+
 export const apiClient = axios.create({
   baseURL: API_BASE_URL,
   headers: {

@@ -9,6 +9,9 @@ import { DirectoryTree } from '../features/directory-tree/DirectoryTree';
 import { InviteDialog } from '../features/invite/InviteDialog';
 import { AppLayout } from '../features/layout/AppLayout';
 import { Snowfall } from '../features/layout/Snowfall';
+import { NotificationBell } from '../features/notifications/NotificationBell';
+import { ExplorerHubProvider } from '../features/realtime/ExplorerHubProvider';
+import { LiveExplorerUpdates } from '../features/realtime/LiveExplorerUpdates';
 import { UploadQueuePanel } from '../features/upload-queue/UploadQueuePanel';
 import { SessionContext, type Session } from '../shared/session/session-context';
 import { errorMessageKey } from '../shared/errors/error-message';
@@ -23,17 +26,27 @@ function renderTree(onNavigate: () => void) {
   return <DirectoryTree onNavigate={onNavigate} />;
 }
 
+export interface SignedInShellProps {
+  /** Whether the API has the explorer hub (config.json): live changes and notifications. */
+  explorerHub?: boolean;
+}
+
 /** Every signed-in route: app start, then the product's frame around the route's screen. */
-export function SignedInShell() {
+export function SignedInShell({ explorerHub = true }: SignedInShellProps) {
   const { t } = useTranslation();
   const auth = useAuthClient();
   const location = useLocation();
   const handle = currentRouteHandle(useMatches());
   const state = useAppStart(`${location.pathname}${location.search}`);
   const [inviting, setInviting] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
   useDocumentTitle(handle?.name);
 
-  const endSession = useCallback(() => signOut(auth), [auth]);
+  const endSession = useCallback(() => {
+    // The channel closes with the session: once the server has ended it, the channel could only fail to reconnect.
+    setSigningOut(true);
+    return signOut(auth);
+  }, [auth]);
   const session = useMemo<Session | null>(
     () =>
       state.status === 'ready'
@@ -57,26 +70,30 @@ export function SignedInShell() {
 
   return (
     <SessionContext.Provider value={session}>
-      <UploadQueueProvider>
-        <AppLayout
-          meta={handle.meta}
-          renderTree={renderTree}
-          onInvite={() => {
-            setInviting(true);
-          }}
-        >
-          <Outlet />
-        </AppLayout>
-        <InviteDialog
-          opened={inviting}
-          onClose={() => {
-            setInviting(false);
-          }}
-        />
-        <UploadQueuePanel />
-        <FileDropOverlay />
-      </UploadQueueProvider>
-      <Snowfall />
+      <ExplorerHubProvider enabled={explorerHub && !signingOut}>
+        <LiveExplorerUpdates />
+        <UploadQueueProvider>
+          <AppLayout
+            meta={handle.meta}
+            renderTree={renderTree}
+            headerActions={<NotificationBell />}
+            onInvite={() => {
+              setInviting(true);
+            }}
+          >
+            <Outlet />
+          </AppLayout>
+          <InviteDialog
+            opened={inviting}
+            onClose={() => {
+              setInviting(false);
+            }}
+          />
+          <UploadQueuePanel />
+          <FileDropOverlay />
+        </UploadQueueProvider>
+        <Snowfall />
+      </ExplorerHubProvider>
     </SessionContext.Provider>
   );
 }

@@ -10,6 +10,11 @@ export const appConfigSchema = z.object({
     clientId: z.string().min(1),
     scope: z.string().regex(/\bopenid\b/, 'the scope must include openid'),
   }),
+  /**
+   * Whether the API's origin has the explorer hub (openapi/explorer-hub.md). The reference server has; the Prism mock
+   * of the contract has not, and its config.json says so, so the app against it does not try to connect at all.
+   */
+  explorerHub: z.boolean().default(true),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -133,7 +133,12 @@ const EXPLORER_ROUTES: ReadonlySet<RouteName> = new Set([
   'home.directory.directories.notifications',
 ]);
 
-export function createAppRouter(basename: string) {
+export interface AppRouterOptions {
+  /** Whether the API has the explorer hub (config.json). */
+  explorerHub?: boolean;
+}
+
+export function createAppRouter(basename: string, { explorerHub = true }: AppRouterOptions = {}) {
   const signedInRoutes = ROUTES.filter((route) => route.meta.requiresAuth);
   const explorer = signedInRoutes.filter((route) => EXPLORER_ROUTES.has(route.name)).flatMap(toRouteObjects);
   const signedIn = [
@@ -144,7 +149,7 @@ export function createAppRouter(basename: string) {
   return createBrowserRouter(
     [
       ...open,
-      { element: <SignedInShell />, children: signedIn },
+      { element: <SignedInShell explorerHub={explorerHub} />, children: signedIn },
       { path: '*', element: <Navigate to={routePath('home.directory')} replace /> },
     ],
     { basename },

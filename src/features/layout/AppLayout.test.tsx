@@ -91,6 +91,13 @@ describe('AppLayout header', () => {
     const card = screen.getByRole('button', { name: /^Иван Петров/ });
     expect(within(card).getByText('Сотрудник')).toBeDefined();
   });
+
+  it('shows what the app puts in the header (the bell) before the profile card', () => {
+    renderLayout({ props: { headerActions: <button type="button">Уведомления</button> } });
+    const bell = screen.getByRole('button', { name: 'Уведомления' });
+    const card = screen.getByRole('button', { name: /^Иван Петров/ });
+    expect(bell.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });
 
 describe('AppLayout profile menu', () => {

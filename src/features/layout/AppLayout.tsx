@@ -25,6 +25,8 @@ export interface AppLayoutProps {
    * after a directory is chosen, which shows the content column on mobile.
    */
   renderTree: (onNavigate: () => void) => ReactNode;
+  /** What the header shows before the profile card (the notification bell), made by the app. */
+  headerActions?: ReactNode;
   /** The profile menu's 'invite participant'; the app opens the invite dialog. */
   onInvite: () => void;
   /** The profile menu's language switch; by default the context's i18next instance, remembered on the device. */
@@ -45,7 +47,15 @@ const FOOTER_HEIGHT = 28;
  * card; the directory tree in the left column; the footer bar. Full-screen routes get the route alone, without the
  * columns. On mobile a burger drawer replaces the header menu and horizontal swipes move between the columns.
  */
-export function AppLayout({ children, meta, renderTree, onInvite, onLanguageChange, now }: AppLayoutProps) {
+export function AppLayout({
+  children,
+  meta,
+  renderTree,
+  headerActions,
+  onInvite,
+  onLanguageChange,
+  now,
+}: AppLayoutProps) {
   const { t } = useTranslation();
   const clock = useNow();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
@@ -104,7 +114,8 @@ export function AppLayout({ children, meta, renderTree, onInvite, onLanguageChan
             <Group visibleFrom="xs" style={{ flex: 1, minWidth: 0 }}>
               <PinnedDirectoriesList orientation="horizontal" />
             </Group>
-            <Group ml="auto" wrap="nowrap">
+            <Group ml="auto" gap="xs" wrap="nowrap">
+              {headerActions}
               <ProfileMenu onInvite={onInvite} onLanguageChange={onLanguageChange} now={now ?? clock} />
             </Group>
           </Group>

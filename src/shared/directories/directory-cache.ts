@@ -71,13 +71,49 @@ function invalidatePinned(queryClient: QueryClient): void {
 }
 
 /**
+ * The tree's part of a created or changed directory: it joins its parent's cached level in the tree's order (a pin or a
+ * rename puts it back in order), leaves any other level it was cached in (it moved) and its own cache is set. Returns
+ * the ids of the levels it left. The explorer listings are the caller's: the live channel updates them in place.
+ */
+export function placeDirectoryInTree(queryClient: QueryClient, directory: Directory): string[] {
+  const parent = levelId(directory.parentId);
+  const left: string[] = [];
+  for (const { id, directories } of cachedLevels(queryClient)) {
+    if (id === parent) {
+      setLevel(queryClient, id, (level) => withDirectory(level, directory));
+    } else if (directories.some((entry) => entry.id === directory.id)) {
+      setLevel(queryClient, id, (level) => withoutDirectory(level, directory.id));
+      left.push(id);
+    }
+  }
+  queryClient.setQueryData(getGetDirectoryQueryKey(directory.id), directory);
+  return left;
+}
+
+/**
+ * The tree's part of a deleted directory: it leaves every cached level, and everything cached about it is dropped
+ * (nothing may refetch a directory that is gone). The listing it was shown in is the caller's.
+ */
+export function removeDirectoryFromTree(queryClient: QueryClient, id: string): void {
+  for (const { id: levelKey, directories } of cachedLevels(queryClient)) {
+    if (directories.some((entry) => entry.id === id)) {
+      setLevel(queryClient, levelKey, (level) => withoutDirectory(level, id));
+    }
+  }
+  const [ownPath] = getGetDirectoryQueryKey(id);
+  queryClient.removeQueries({
+    predicate: ({ queryKey: [path] }) =>
+      typeof path === 'string' && (path === ownPath || path.startsWith(`${ownPath}/`)),
+  });
+}
+
+/**
  * A directory was created: it joins its parent's cached level in the tree's order, its own cache is set, and the
  * parent's explorer listing and properties (counts) reload.
  */
 export function applyDirectoryCreated(queryClient: QueryClient, directory: Directory): void {
   const parent = levelId(directory.parentId);
-  setLevel(queryClient, parent, (level) => withDirectory(level, directory));
-  queryClient.setQueryData(getGetDirectoryQueryKey(directory.id), directory);
+  placeDirectoryInTree(queryClient, directory);
   invalidateListing(queryClient, parent);
   void queryClient.invalidateQueries({ queryKey: getGetDirectoryPropertiesQueryKey(parent) });
   if (directory.isPinned) invalidatePinned(queryClient);
@@ -89,37 +125,19 @@ export function applyDirectoryCreated(queryClient: QueryClient, directory: Direc
  * the new parent's. Its own cache is set; the explorer listings showing it and the pinned list reload.
  */
 export function applyDirectoryUpdated(queryClient: QueryClient, directory: Directory): void {
-  const parent = levelId(directory.parentId);
-  for (const { id, directories } of cachedLevels(queryClient)) {
-    if (id === parent) {
-      setLevel(queryClient, id, (level) => withDirectory(level, directory));
-    } else if (directories.some((entry) => entry.id === directory.id)) {
-      setLevel(queryClient, id, (level) => withoutDirectory(level, directory.id));
-      invalidateListing(queryClient, id);
-    }
-  }
-  queryClient.setQueryData(getGetDirectoryQueryKey(directory.id), directory);
-  invalidateListing(queryClient, parent);
+  for (const left of placeDirectoryInTree(queryClient, directory)) invalidateListing(queryClient, left);
+  invalidateListing(queryClient, levelId(directory.parentId));
   // Its own listing carries its name (the path bar and the directory itself).
   invalidateListing(queryClient, directory.id);
   invalidatePinned(queryClient);
 }
 
 /**
- * A directory was deleted: it leaves every cached level, everything cached about it is dropped (nothing may refetch
- * a directory that is gone), and its parent's listing, its parent's properties and the pinned list reload.
+ * A directory was deleted: it leaves every cached level, everything cached about it is dropped, and its parent's
+ * listing, its parent's properties and the pinned list reload.
  */
 export function applyDirectoryDeleted(queryClient: QueryClient, directory: Pick<Directory, 'id' | 'parentId'>): void {
-  for (const { id, directories } of cachedLevels(queryClient)) {
-    if (directories.some((entry) => entry.id === directory.id)) {
-      setLevel(queryClient, id, (level) => withoutDirectory(level, directory.id));
-    }
-  }
-  const [ownPath] = getGetDirectoryQueryKey(directory.id);
-  queryClient.removeQueries({
-    predicate: ({ queryKey: [path] }) =>
-      typeof path === 'string' && (path === ownPath || path.startsWith(`${ownPath}/`)),
-  });
+  removeDirectoryFromTree(queryClient, directory.id);
   const parent = levelId(directory.parentId);
   invalidateListing(queryClient, parent);
   void queryClient.invalidateQueries({ queryKey: getGetDirectoryPropertiesQueryKey(parent) });

@@ -13,6 +13,8 @@ export const ARCHIVE_VIEW_OPERATIONS = ['getArchiveContent'] as const;
 export const OFFICE_VIEW_OPERATIONS = ['getVersionPdf'] as const;
 /** The drawing viewer's DXF of a version (DXF as it is, DWG converted by the server; docs/viewers.md). */
 export const DRAWING_VIEW_OPERATIONS = ['getVersionDrawing'] as const;
+/** The header's bell: the list of notifications (docs/notifications.md). */
+export const NOTIFICATION_OPERATIONS = ['getNotifications'] as const;
 
 /** Whether the server answers every one of the operations. */
 export function areOperationsAvailable(

@@ -26,6 +26,7 @@ import { enAdmin } from './admin';
 import { enUsers } from './users';
 import { enForms } from './forms';
 import { enAccess } from './access';
+import { enNotifications } from './notifications';
 
 /** English plurals need only `_one` and `_other`. */
 export const enCommon: DeepStringRecord<typeof ruCommon> = {
@@ -55,6 +56,7 @@ export const enCommon: DeepStringRecord<typeof ruCommon> = {
   users: enUsers,
   forms: enForms,
   access: enAccess,
+  notifications: enNotifications,
   count: {
     files_one: '{{count}} file',
     files_other: '{{count}} files',

@@ -24,6 +24,7 @@ import { ruAdmin } from './admin';
 import { ruUsers } from './users';
 import { ruForms } from './forms';
 import { ruAccess } from './access';
+import { ruNotifications } from './notifications';
 
 /** The default namespace. Plurals use i18next's Intl suffixes: Russian needs `_one`, `_few`, `_many` and `_other`. */
 export const ruCommon = {
@@ -53,6 +54,7 @@ export const ruCommon = {
   users: ruUsers,
   forms: ruForms,
   access: ruAccess,
+  notifications: ruNotifications,
   count: {
     files_one: '{{count}} файл',
     files_few: '{{count}} файла',
