@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -109,12 +110,33 @@ function startFront(productPort: number): Promise<() => Promise<void>> {
     });
     req.pipe(upstream);
   });
+  // The live channel's WebSocket upgrades (/hubs/…) go to the product as they are: Prism knows no hub.
+  const sockets = new Set<Socket>();
+  server.on('upgrade', (req: IncomingMessage, client: Socket, head: Buffer) => {
+    const upstream = connect(productPort, HOST, () => {
+      const headers = Object.entries(req.headers).flatMap(([name, value]) =>
+        (Array.isArray(value) ? value : [value ?? '']).map((item) => `${name}: ${item}`),
+      );
+      upstream.write([`${req.method ?? 'GET'} ${req.url ?? '/'} HTTP/1.1`, ...headers, '', ''].join('\r\n'));
+      upstream.write(head);
+      upstream.pipe(client).pipe(upstream);
+    });
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => {
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+  });
   return new Promise((resolvePromise) => {
     server.listen(FRONT_PORT, HOST, () => {
       resolvePromise(
         () =>
           new Promise((closed) => {
             server.closeAllConnections();
+            for (const socket of sockets) socket.destroy();
             server.close(() => {
               closed();
             });
