@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import { createDatabase, migrateToLatest, type Db } from '../server/src/db/database';
+import type { Db } from '../server/src/db/database';
+import { onBenchDatabases } from './server/bench-databases';
 import { loadStatistics, statisticsPeriod } from '../server/src/services/statistics.service';
 
 /**
@@ -174,34 +171,4 @@ async function measure(label: string, db: Db): Promise<void> {
   }
 }
 
-async function sqlite(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'cde-bench-statistics-'));
-  const db = createDatabase({ dataDir, databaseUrl: null });
-  try {
-    await migrateToLatest(db);
-    await measure('SQLite', db);
-  } finally {
-    await db.destroy();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function postgres(url: string): Promise<void> {
-  const schema = `bench_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const db = createDatabase({ dataDir: ':memory:', databaseUrl: url }, { schema });
-  try {
-    await migrateToLatest(db, { schema });
-    await measure('PostgreSQL', db);
-  } finally {
-    await db.destroy();
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
-  }
-}
-
-await sqlite();
-const url = process.env['TEST_DATABASE_URL'];
-if (url) await postgres(url);
+await onBenchDatabases('statistics', measure);

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventType } from '../../codegen/model/eventType';
 import type { Notification } from '../../codegen/model/notification';
 import { getNotifications200Response } from '../../codegen/zod/notifications/notifications.zod';
+import { recordEvent } from '../src/repositories/events.repository';
+import { dispatchPendingEvents } from '../src/services/event-dispatch.service';
 import {
   addNotes,
   addVersion,
@@ -150,6 +152,25 @@ describe('matching', () => {
     expect((await notificationsOf(once)).map((n) => n.itemName)).toEqual(['Первый.pdf']);
     const listeners = await server.call(once, { method: 'GET', url: `/v1/directories/${architecture.id}/listeners` });
     expect(listeners.json()).toEqual({ data: [] });
+  });
+
+  it('ends a «once only» subscription within one dispatch of a burst too', async () => {
+    const once = freshUser('Один Раз Из Пачки');
+    const { architecture } = await sharedProject(once);
+    await subscribe(once, architecture.id, EventType.CreateDirectory, { once: true });
+    await server.app.live.settled();
+    // Logged straight into the log, as one transaction's burst: the next dispatch takes both at once.
+    for (const name of ['Первый', 'Второй'])
+      await recordEvent(server.app.db, {
+        type: EventType.CreateDirectory,
+        accountId: STAFF.id,
+        directoryId: randomUUID(),
+        details: { name, parentId: architecture.id },
+      });
+    await dispatchPendingEvents(server.app.db, new Date());
+
+    // Events of the same millisecond have no order between them: either one, but only one.
+    expect(await notificationsOf(once)).toHaveLength(1);
   });
 
   it('tells nobody of what they may not see, and only the type subscribed', async () => {

@@ -53,6 +53,39 @@ async function claimEvents(trx: Trx, at: string, limit: number): Promise<LoggedE
  * The subscriptions an event matches: its type, on the directory it happened in, or on an ancestor when they monitor
  * nested events (not `self`); never the acting account's own (you know what you did, docs/notifications.md).
  */
+/**
+ * What one dispatch run reads once for all its events: a burst (a 1,000-file upload) asks the same questions of the
+ * same directories, subscriptions and accounts a thousand times. Lives for one transaction, so it never outlives a
+ * change; the subscriptions a «once only» delivery ended are left out of what was read before.
+ */
+class DispatchBatch {
+  private readonly answers = new Map<string, Promise<unknown>>();
+  readonly endedListenerIds = new Set<string>();
+
+  constructor(readonly trx: Trx) {}
+
+  remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+    let answer = this.answers.get(key) as Promise<T> | undefined;
+    if (!answer) {
+      answer = load();
+      this.answers.set(key, answer);
+    }
+    return answer;
+  }
+
+  factsOf(accountId: string): Promise<AccessFacts> {
+    return this.remember(`facts:${accountId}`, () =>
+      accessOfStoredAccount(this.trx, accountId).then((stored) => stored.facts),
+    );
+  }
+
+  chainOf(directoryId: string): Promise<string[] | undefined> {
+    return this.remember(`chain:${directoryId}`, async () =>
+      (await directoryChains(this.trx, [directoryId])).get(directoryId),
+    );
+  }
+}
+
 async function matchingListeners(trx: Trx, event: LoggedEvent, chain: readonly string[]) {
   const directoryId = chain.at(-1);
   if (!directoryId) return [];
@@ -79,28 +112,29 @@ async function nameOf(trx: Trx, scope: EventScope): Promise<string> {
 }
 
 /** Who gets a notification of the event: matched, enabled, and allowed to see the element (docs/access-control.md). */
-async function recipients(
-  trx: Trx,
-  event: LoggedEvent,
-  scope: EventScope,
-  chain: readonly string[],
-  factsOf: (accountId: string) => Promise<AccessFacts>,
-) {
-  const listeners = await matchingListeners(trx, event, chain);
-  const accountIds = [...new Set(listeners.map((listener) => listener.account_id))];
+async function recipients(batch: DispatchBatch, event: LoggedEvent, scope: EventScope, chain: readonly string[]) {
+  const { trx } = batch;
+  const listeners = (
+    await batch.remember(`listeners:${String(event.type)}:${event.accountId}:${chain.join('/')}`, () =>
+      matchingListeners(trx, event, chain),
+    )
+  ).filter((listener) => !batch.endedListenerIds.has(listener.id));
+  const accountIds = [...new Set(listeners.map((listener) => listener.account_id))].sort();
   if (accountIds.length === 0) return { accounts: [], onceListenerIds: [] };
-  const accounts = await trx
-    .selectFrom('accounts')
-    .select(['id', 'email', 'status', 'disable_email_notifications'])
-    .where('id', 'in', accountIds)
-    .where('status', '!=', UserStatus.Disabled)
-    .execute();
+  const accounts = await batch.remember(`accounts:${accountIds.join(',')}`, () =>
+    trx
+      .selectFrom('accounts')
+      .select(['id', 'email', 'status', 'disable_email_notifications'])
+      .where('id', 'in', accountIds)
+      .where('status', '!=', UserStatus.Disabled)
+      .execute(),
+  );
   const subjectChain =
     scope.subject.kind === 'directory'
-      ? ((await directoryChains(trx, [scope.subject.id])).get(scope.subject.id) ?? [...chain, scope.subject.id])
+      ? ((await batch.chainOf(scope.subject.id)) ?? [...chain, scope.subject.id])
       : chain;
   const seeing = [];
-  for (const account of accounts) if (canSee(await factsOf(account.id), subjectChain)) seeing.push(account);
+  for (const account of accounts) if (canSee(await batch.factsOf(account.id), subjectChain)) seeing.push(account);
   const delivered = new Set(seeing.map((account) => account.id));
   return {
     accounts: seeing,
@@ -111,19 +145,24 @@ async function recipients(
 }
 
 async function notificationsOf(
-  trx: Trx,
+  batch: DispatchBatch,
   event: LoggedEvent,
-  factsOf: (accountId: string) => Promise<AccessFacts>,
 ): Promise<{ rows: Insertable<NotificationTable>[]; onceListenerIds: string[] }> {
+  const { trx } = batch;
   const scope = scopeOfEvent(event);
-  if (!scope?.directoryId) return { rows: [], onceListenerIds: [] };
-  const chain = (await directoryChains(trx, [scope.directoryId])).get(scope.directoryId);
+  const directoryId = scope?.directoryId;
+  if (!scope || !directoryId) return { rows: [], onceListenerIds: [] };
+  const chain = await batch.chainOf(directoryId);
   if (!chain) return { rows: [], onceListenerIds: [] };
-  const { accounts, onceListenerIds } = await recipients(trx, event, scope, chain, factsOf);
+  const { accounts, onceListenerIds } = await recipients(batch, event, scope, chain);
   if (accounts.length === 0) return { rows: [], onceListenerIds };
   const [actor, directory, itemName] = await Promise.all([
-    trx.selectFrom('accounts').select('display_name').where('id', '=', event.accountId).executeTakeFirst(),
-    trx.selectFrom('directories').select('name').where('id', '=', scope.directoryId).executeTakeFirst(),
+    batch.remember(`actor:${event.accountId}`, () =>
+      trx.selectFrom('accounts').select('display_name').where('id', '=', event.accountId).executeTakeFirst(),
+    ),
+    batch.remember(`name:${directoryId}`, () =>
+      trx.selectFrom('directories').select('name').where('id', '=', directoryId).executeTakeFirst(),
+    ),
     nameOf(trx, scope),
   ]);
   const rows = accounts.map((account) => ({
@@ -155,20 +194,21 @@ export async function dispatchPendingEvents(db: Db, now: Date, limit = 200): Pro
   if (waiting.length === 0) return [];
   return db.transaction().execute(async (trx) => {
     const events = await claimEvents(trx, now.toISOString(), limit);
-    const facts = new Map<string, Promise<AccessFacts>>();
-    const factsOf = (accountId: string) => {
-      let found = facts.get(accountId);
-      if (!found) {
-        found = accessOfStoredAccount(trx, accountId).then((stored) => stored.facts);
-        facts.set(accountId, found);
-      }
-      return found;
-    };
+    const batch = new DispatchBatch(trx);
+    const rows: Insertable<NotificationTable>[] = [];
     for (const event of events) {
-      const { rows, onceListenerIds } = await notificationsOf(trx, event, factsOf);
-      await insertNotifications(trx, rows);
-      if (onceListenerIds.length > 0) await trx.deleteFrom('listeners').where('id', 'in', onceListenerIds).execute();
+      const made = await notificationsOf(batch, event);
+      rows.push(...made.rows);
+      for (const id of made.onceListenerIds) batch.endedListenerIds.add(id);
     }
+    // Several statements of at most 500 rows: PostgreSQL takes 65,535 parameters in one, SQLite 32,766.
+    for (let start = 0; start < rows.length; start += 500)
+      await insertNotifications(trx, rows.slice(start, start + 500));
+    if (batch.endedListenerIds.size > 0)
+      await trx
+        .deleteFrom('listeners')
+        .where('id', 'in', [...batch.endedListenerIds])
+        .execute();
     return events;
   });
 }
