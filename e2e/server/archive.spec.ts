@@ -48,7 +48,8 @@ test('a designer browses the survey appendix zip and downloads one file out of i
   await expect(row(page, 'Пояснительная записка.pdf')).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(row(page, 'Колонки скважин')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // The page follows its new width once the browser has laid it out again.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: 'test-results/server/archive-375.png' });
 });
 
