@@ -1,8 +1,8 @@
 import type { Db } from '../db/database';
-import { canSee, type AccessFacts, type Chain } from '../policies/access.policy';
+import { canSee, type Chain } from '../policies/access.policy';
 import { directoryChains, documentChains } from '../repositories/access.repository';
 import { notificationsOfEvent, toNotification } from '../repositories/notifications.repository';
-import { accessOfStoredAccount } from '../services/access.service';
+import { storedAccessReader } from '../services/access.service';
 import { toLoggedEvent } from '../services/event-dispatch.service';
 import { changeOfEvent, type ExplorerChange } from './explorer-change';
 import type { LiveMessage } from './live-bus';
@@ -46,15 +46,7 @@ export async function deliverLiveMessage(
       if (connection.account.id === message.accountId) connection.send(HubEvent.NotificationsChanged);
     return;
   }
-  const facts = new Map<string, Promise<AccessFacts>>();
-  const factsOf = (accountId: string) => {
-    let found = facts.get(accountId);
-    if (!found) {
-      found = accessOfStoredAccount(db, accountId).then((stored) => stored.facts);
-      facts.set(accountId, found);
-    }
-    return found;
-  };
+  const factsOf = storedAccessReader(db);
   const sendChange = async (change: ExplorerChange, onlyAccountId?: string) => {
     const chain = await chainOfChange(db, change);
     for (const connection of connections) {

@@ -52,6 +52,22 @@ export async function accessOfStoredAccount(
 }
 
 /**
+ * The rights of stored accounts, each read once for as long as the returned function lives: one dispatch run, one
+ * live message (docs/notifications.md), where the same accounts are asked about many elements.
+ */
+export function storedAccessReader(db: Db): (accountId: string) => Promise<AccessFacts> {
+  const read = new Map<string, Promise<AccessFacts>>();
+  return (accountId) => {
+    let facts = read.get(accountId);
+    if (!facts) {
+      facts = accessOfStoredAccount(db, accountId).then((stored) => stored.facts);
+      read.set(accountId, facts);
+    }
+    return facts;
+  };
+}
+
+/**
  * The check of the operation table that a multipart form's field names (its parentDirectoryId), made once the service
  * has read it: the directory seen (404) and CreateFiles there (403). An unknown directory is the caller's to answer.
  */

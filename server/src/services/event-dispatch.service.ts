@@ -8,7 +8,7 @@ import type { Database, EventTable } from '../db/schema';
 import { canSee, type AccessFacts } from '../policies/access.policy';
 import { directoryChains } from '../repositories/access.repository';
 import { insertNotifications } from '../repositories/notifications.repository';
-import { accessOfStoredAccount } from './access.service';
+import { storedAccessReader } from './access.service';
 import { scopeOfEvent, type EventScope, type LoggedEvent } from './event-scope';
 
 type Trx = Transaction<Database>;
@@ -61,8 +61,11 @@ async function claimEvents(trx: Trx, at: string, limit: number): Promise<LoggedE
 class DispatchBatch {
   private readonly answers = new Map<string, Promise<unknown>>();
   readonly endedListenerIds = new Set<string>();
+  readonly factsOf: (accountId: string) => Promise<AccessFacts>;
 
-  constructor(readonly trx: Trx) {}
+  constructor(readonly trx: Trx) {
+    this.factsOf = storedAccessReader(trx);
+  }
 
   remember<T>(key: string, load: () => Promise<T>): Promise<T> {
     let answer = this.answers.get(key) as Promise<T> | undefined;
@@ -71,12 +74,6 @@ class DispatchBatch {
       this.answers.set(key, answer);
     }
     return answer;
-  }
-
-  factsOf(accountId: string): Promise<AccessFacts> {
-    return this.remember(`facts:${accountId}`, () =>
-      accessOfStoredAccount(this.trx, accountId).then((stored) => stored.facts),
-    );
   }
 
   chainOf(directoryId: string): Promise<string[] | undefined> {
