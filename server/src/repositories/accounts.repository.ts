@@ -159,8 +159,14 @@ export async function findAccountByEmail(db: Executor, email: string): Promise<K
 
 export type AccountChanges = Partial<Omit<KnownAccount, 'id' | 'email'>>;
 
+/** The columns of the same name, listed one by one: a request's stray keys never become column names. */
+const SAME_NAMED_FIELDS = ['status', 'company', 'department', 'title', 'location', 'mobile', 'phone'] as const;
+
 export async function updateAccount(db: Executor, id: string, changes: AccountChanges, now: string): Promise<void> {
-  const { displayName, roles, disableEmailNotifications, ...profile } = changes;
+  const { displayName, roles, disableEmailNotifications } = changes;
+  const profile = Object.fromEntries(
+    SAME_NAMED_FIELDS.filter((field) => changes[field] !== undefined).map((field) => [field, changes[field]]),
+  );
   await db
     .updateTable('accounts')
     .set({
