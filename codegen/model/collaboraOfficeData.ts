@@ -12,5 +12,6 @@ hub: office-hub.md beside this file.
 export interface CollaboraOfficeData {
   /** Origin that editor frame messages are checked against. */
   collaboraOrigin: string;
+  /** In an edit session, whether the editor may save. In a view session, whether the account could edit the document now (UpdateFiles, neither blocked nor agreed): the office screen's pencil starts an edit session only then, and shows the can't-edit hint otherwise. */
   userCanWrite: boolean;
 }

@@ -11,6 +11,7 @@ hub: office-hub.md beside this file.
 import type { DocumentViewerConfiguration } from './documentViewerConfiguration';
 import type { ViewerExtensions } from './viewerExtensions';
 import type { ConfigurationTanglViewerUrl } from './configurationTanglViewerUrl';
+import type { ConfigurationOfficeEditor } from './configurationOfficeEditor';
 
 /**
  * Viewer configuration. The viewer base addresses are deployment settings of the viewers themselves.
@@ -20,6 +21,8 @@ export interface Configuration {
   undownloadableExtensions: ViewerExtensions;
   /** Base address of the external model viewer embedded by tangl.viewer; null when no model viewer is configured. */
   tanglViewerUrl: ConfigurationTanglViewerUrl;
+  /** Designed: the online office editor this installation embeds (Collabora Online through WOPI, docs/office-editing.md), or null (or absent) when none is configured or it cannot be reached. The office screen shows the editor's frame for a version whose extension is listed and the pencil «start editing» there; every other file keeps the in-app viewers (PDF, drawings). The specification names the editor's session data but not how the app learns that an editor exists. */
+  officeEditor?: ConfigurationOfficeEditor;
   /** Designed: the operationIds of this contract that the server does not answer yet (it would answer them with 501), so that the app hides every entry point leading to them (model assembly, merged models, the office and archive viewers) instead of offering an action that can only fail. The specification has no capability list; absent or empty means every operation is answered, as the mock does (docs/contract.md). */
   unavailableOperations?: string[];
 }

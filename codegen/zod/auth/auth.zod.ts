@@ -35,6 +35,7 @@ export const getApplication200ResponseConfigurationDocumentViewerArchiveViewerEx
 export const getApplication200ResponseConfigurationUndownloadableExtensionsExtensionsItemRegExp = new RegExp(
   '^\\.[a-z0-9.-]+$',
 );
+export const getApplication200ResponseConfigurationOfficeEditorExtensionsItemRegExp = new RegExp('^\\.[a-z0-9.-]+$');
 
 export const getApplication200Response = zod
   .object({
@@ -109,6 +110,25 @@ export const getApplication200Response = zod
           .nullable()
           .describe(
             'Base address of the external model viewer embedded by tangl.viewer; null when no model viewer is configured.',
+          ),
+        officeEditor: zod
+          .union([
+            zod
+              .object({
+                extensions: zod
+                  .array(zod.string().regex(getApplication200ResponseConfigurationOfficeEditorExtensionsItemRegExp))
+                  .describe(
+                    "Extensions (lower case, with the dot) the editor edits, from its discovery; PDFs stay with the app's PDF viewer even where the editor could show them.",
+                  ),
+              })
+              .describe(
+                'Designed (Configuration.officeEditor): what the configured online office editor opens and edits.',
+              ),
+            zod.null(),
+          ])
+          .optional()
+          .describe(
+            "Designed: the online office editor this installation embeds (Collabora Online through WOPI, docs/office-editing.md), or null (or absent) when none is configured or it cannot be reached. The office screen shows the editor's frame for a version whose extension is listed and the pencil «start editing» there; every other file keeps the in-app viewers (PDF, drawings). The specification names the editor's session data but not how the app learns that an editor exists.",
           ),
         unavailableOperations: zod
           .array(zod.string())

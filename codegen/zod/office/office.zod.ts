@@ -11,7 +11,7 @@ hub: office-hub.md beside this file.
 import * as zod from 'zod';
 
 /**
- * Opening the draft index (-2) starts an edit session based on `masterVersionIndex`; any other index starts a view session (platform §2.7, §4). Editing needs write rights (userCanWrite) and a document that is not blocked. Designed: the specification names only the office session data (document, renderData, collaboraOfficeData), not the call that delivers it.
+ * Opening the draft index (-2) starts an edit session based on `masterVersionIndex`; any other index starts a view session (platform §2.7, §4). Editing needs UpdateFiles in the document's directory (userCanWrite) and a document neither blocked nor agreed; it creates the draft from the master version when there is none yet, or joins the draft there is (its master stays). An account that may read but not write the document gets a view session of the draft (userCanWrite false); with no draft that is 404. A view session needs the view right and the accepted download requirements, as every viewer. `document.version` is the version opened (the draft for the draft index) and `document.versionIndex` the index shown with it (for the draft, its master's). renderData carries the frame's address (the editor's action for the extension and mode, from its discovery, with `WOPISrc` naming this server's WOPI file) and an access token for the editor alone: bound to the account, the document, the version and this session, valid for ten hours, never the user's bearer token (openapi/wopi-host.md). Only with an editor configured (Configuration.officeEditor); an extension the editor does not open is 400 IncorrectParam. Designed: the specification names only the office session data (document, renderData, collaboraOfficeData), not the call that delivers it.
  * @summary Open an office editor session
  */
 export const getOfficeSessionQueryMasterVersionIndexMin = 0;
@@ -325,7 +325,11 @@ export const getOfficeSession200Response = zod.object({
   }),
   collaboraOfficeData: zod.object({
     collaboraOrigin: zod.url().describe('Origin that editor frame messages are checked against.'),
-    userCanWrite: zod.boolean(),
+    userCanWrite: zod
+      .boolean()
+      .describe(
+        "In an edit session, whether the editor may save. In a view session, whether the account could edit the document now (UpdateFiles, neither blocked nor agreed): the office screen's pencil starts an edit session only then, and shows the can't-edit hint otherwise.",
+      ),
   }),
 });
 

@@ -721,7 +721,7 @@ export const downloadVersionHeader = zod.object({
 });
 
 /**
- * Returns the users who have the document's draft open in the office editor, for the tooltip of the draft row on the versions screen (explorer §2, §7: a displayName list). Designed: the specification gives the items but not the envelope, so the list comes as `{ "data": [...] }` like every list of unstated shape.
+ * Returns the users who have the document's draft open in the office editor, for the tooltip of the draft row on the versions screen (explorer §2, §7: a displayName list): each account with an edit session started on the office hub (StartEditSession) whose connection is still open, once, by name. Designed: the specification gives the items but not the envelope, so the list comes as `{ "data": [...] }` like every list of unstated shape.
  * @summary List the users editing the draft
  */
 export const getEditingUsers200Response = zod.object({
