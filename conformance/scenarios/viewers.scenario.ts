@@ -147,6 +147,26 @@ export const viewersScenario: Scenario = {
       method: 'GET',
       path: `/documents/${note}/versions/-1/office-session`,
     });
+    const editing = await run.check(
+      'getOfficeSession',
+      'opens an editing session: the draft (-2), made from the head',
+      { method: 'GET', path: `/documents/${note}/versions/-2/office-session` },
+      {
+        status: 200,
+        check: (answer: Answer) =>
+          field(answer, 'document', 'version', 'index') === -2
+            ? null
+            : 'the session does not open the draft (index -2)',
+      },
+    );
+    // The draft the editing session made is what publishing takes.
+    if (editing.passed)
+      await run.check(
+        'publishDraftVersion',
+        'publishes the draft of the editing session as the new head',
+        { method: 'POST', path: `/documents/${note}/versions/draft/publish` },
+        { status: 204 },
+      );
 
     const models = [await upload('Модель АР.ifc', IFC), await upload('Модель КР.ifc', IFC)];
     const modelIds: string[] = [];

@@ -30,6 +30,9 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { appPageFallback, registerWebApp, type WebAppOptions } from './plugins/web-app';
 import { registerLive } from './realtime/live';
+import { registerOfficeHub } from './realtime/office-hub';
+import { officeEditorOf } from './office/office-editor';
+import { registerWopiRoutes } from './office/wopi-routes';
 import { HttpProblem, unauthorized } from './problem';
 import { rememberAccount } from './repositories/accounts.repository';
 import { acceptPendingInvitation } from './services/invitations.service';
@@ -192,7 +195,7 @@ export async function buildServer({
   app.decorate('localSessions', localSessions);
   app.decorate('mailer', mailer ?? createMailer(config.mail, config.dataDir));
   app.decorate('appUrl', `${config.publicUrl}${webApp?.basePath ?? '/0/'}`);
-  const unavailable = unavailableOperations();
+  const unavailable = unavailableOperations({ officeEditor: config.officeEditor !== undefined });
   app.decorate('unavailableOperations', unavailable);
   const blobs = await openBlobStorage(config, blobDir);
   app.decorate('blobs', blobs.storage);
@@ -210,7 +213,11 @@ export async function buildServer({
     await blobs.cleanup?.();
   });
   installErrorHandler(app, webApp ? appPageFallback(webApp.basePath) : undefined);
-  await registerSecurityHeaders(app, webApp && new URL(webApp.oidc.authority).origin);
+  await registerSecurityHeaders(
+    app,
+    webApp && new URL(webApp.oidc.authority).origin,
+    config.officeEditor && new URL(config.officeEditor.collaboraUrl).origin,
+  );
   await registerRateLimits(app);
 
   // Responses are checked against the contract by the tests (generated zod schemas); serialising through the
@@ -265,6 +272,12 @@ export async function buildServer({
     },
   });
   await registerLive(app, { verify, localSessions, databaseUrl: config.databaseUrl });
+  const office = officeEditorOf(config.officeEditor, config.publicUrl);
+  app.decorate('office', office);
+  if (office) {
+    await registerOfficeHub(app, { verify, localSessions });
+    await registerWopiRoutes(app, office);
+  }
   if (webApp) await registerWebApp(app, webApp);
   return app;
 }

@@ -79,6 +79,17 @@ export interface ServerConfig {
    * (NOTIFICATION_DIGEST_SECONDS; by default DEFAULT_NOTIFICATION_DIGEST_MS, docs/notifications.md).
    */
   notificationDigestMs?: number;
+  /** The online office editor (docs/office-editing.md); absent when none is configured. */
+  officeEditor?: OfficeEditorSettings;
+}
+
+/**
+ * Collabora Online, embedded through WOPI (openapi/wopi-host.md): where its discovery is, and the address at which the
+ * editor's server reaches this one (WOPI_URL, by default the public address).
+ */
+export interface OfficeEditorSettings {
+  collaboraUrl: string;
+  wopiUrl: string;
 }
 
 export const DEFAULT_NOTIFICATION_DIGEST_MS = 5 * 60_000;
@@ -118,10 +129,10 @@ export function defaultPublicUrl(host: string, port: number): string {
 }
 
 /** An http(s) address without query or fragment; the trailing slash is dropped so that paths can be appended. */
-export function parsePublicUrl(value: string): string {
+export function parsePublicUrl(value: string, name = 'PUBLIC_URL'): string {
   const url = new URL(value);
   if (!['http:', 'https:'].includes(url.protocol) || url.search !== '' || url.hash !== '')
-    throw new Error(`PUBLIC_URL must be an http(s) address without query or fragment: ${value}`);
+    throw new Error(`${name} must be an http(s) address without query or fragment: ${value}`);
   return url.href.replace(/\/+$/, '');
 }
 
@@ -181,6 +192,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
           notificationDigestMs:
             1000 * positiveInteger('NOTIFICATION_DIGEST_SECONDS', env['NOTIFICATION_DIGEST_SECONDS'], 300),
         }),
+    ...officeEditorFromEnv(env, host, port),
+  };
+}
+
+function officeEditorFromEnv(env: NodeJS.ProcessEnv, host: string, port: number): Pick<ServerConfig, 'officeEditor'> {
+  const collabora = env['COLLABORA_URL'];
+  if (collabora === undefined || collabora.trim() === '') return {};
+  return {
+    officeEditor: {
+      collaboraUrl: parsePublicUrl(collabora.trim(), 'COLLABORA_URL'),
+      wopiUrl: parsePublicUrl(env['WOPI_URL'] ?? env['PUBLIC_URL'] ?? defaultPublicUrl(host, port), 'WOPI_URL'),
+    },
   };
 }
 

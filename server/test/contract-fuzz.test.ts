@@ -6,7 +6,8 @@ import { downloadTree } from './download-helpers';
 import { loadContractOperations, type OperationModel } from '../../conformance/contract-model';
 import { requestArbitrary, type Caller, type FuzzRequest } from './fuzz/fuzz-requests';
 import { contractComplaint } from '../../conformance/response-check';
-import { ADMIN, startTestServer, STAFF, USER } from './test-server';
+import { startOfficeServer } from './office-helpers';
+import { ADMIN, STAFF, USER } from './test-server';
 
 /**
  * The contract fuzzer (issue 18): requests generated from openapi/v1.yaml with fast-check — valid and broken bodies,
@@ -24,7 +25,8 @@ let tokens: Record<Caller, string | undefined>;
 let pool: { ids: string[] };
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // With an office editor's discovery (a stand-in), so that the office session is fuzzed as it is answered.
+  server = await startOfficeServer();
   const tree = await downloadTree(server);
   const rows = await Promise.all([
     server.app.db.selectFrom('directories').select('id').execute(),

@@ -84,8 +84,8 @@ export async function addVersion(server: TestServer, id: string, content: string
 }
 
 /**
- * Stores a draft (index -2) based on the version `masterIndex`, sharing that version's file: drafts come from the
- * office editor, which this server does not run.
+ * Stores a draft (index -2) based on the version `masterIndex`, sharing that version's file, as the office editor
+ * makes one (its own suites go through the editor: wopi.test.ts, office-hub.test.ts).
  */
 export async function seedDraft(server: TestServer, documentId: string, masterIndex: number): Promise<void> {
   const master = await server.app.db

@@ -13,6 +13,7 @@ import { accountProfilesMigration } from './migrations/0011_account_profiles';
 import { directoryLoadEventsMigration } from './migrations/0012_directory_load_events';
 import { renditionsMigration } from './migrations/0013_renditions';
 import { notificationsMigration } from './migrations/0014_notifications';
+import { officeMigration } from './migrations/0015_office';
 
 /**
  * Versioned migrations, in code so that they ship inside the server and run the same on SQLite and PostgreSQL. Each is
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0012_directory_load_events': directoryLoadEventsMigration,
   '0013_renditions': renditionsMigration,
   '0014_notifications': notificationsMigration,
+  '0015_office': officeMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OfficeSession } from '../../../codegen/model/officeSession';
 import type { OperationHandler } from '../app';
+import { openOfficeSession } from '../services/office-session.service';
 import {
   DXF_RENDITION,
   PDF_RENDITION,
@@ -31,8 +33,30 @@ async function sendRendition(request: FastifyRequest, reply: FastifyReply, kind:
     .send({ data: rendition.preparation });
 }
 
-/** Operations of the `office` tag: the office viewer's PDF and the drawing viewer's DXF (docs/viewers.md). */
+/** The editor's interface in the language the browser asks for, of the two the app speaks. */
+function editorLanguage(acceptLanguage: string | undefined): string {
+  return /^\s*en\b/i.test(acceptLanguage ?? '') ? 'en' : 'ru';
+}
+
+/**
+ * Operations of the `office` tag: the office viewer's PDF and the drawing viewer's DXF (docs/viewers.md), and the
+ * office editor's session (docs/office-editing.md).
+ */
 export const officeHandlers: Record<string, OperationHandler> = {
+  getOfficeSession: (request): Promise<OfficeSession> => {
+    const { id, index } = request.params as VersionParams;
+    const { masterVersionIndex } = request.query as { masterVersionIndex?: number };
+    const { office } = request.server;
+    // Listed among the unavailable operations (501) when no editor is configured: never reached without one.
+    if (!office) throw new Error('No office editor is configured.');
+    return openOfficeSession(documentContextOf(request), office, {
+      documentId: id,
+      index,
+      masterVersionIndex,
+      lang: editorLanguage(request.headers['accept-language']),
+      now: request.server.clock(),
+    });
+  },
   getVersionPdf: (request, reply) => sendRendition(request, reply, PDF_RENDITION),
   getVersionDrawing: (request, reply) => sendRendition(request, reply, DXF_RENDITION),
 };

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { documentContext, type DocumentContext } from '../services/document-context';
-import { viewerConfiguration } from './application.handlers';
+import { viewerConfiguration } from '../services/viewer-configuration';
 
 /**
  * What the document services need of a request: the account, the stores, and the viewer and undownloadable lists of

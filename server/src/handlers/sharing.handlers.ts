@@ -5,7 +5,7 @@ import type { ShareMultipleRequest } from '../../../codegen/model/shareMultipleR
 import type { OperationHandler } from '../app';
 import { listSharedLinks, revokeSharedLink, type SharedLinksContext } from '../services/shared-links.service';
 import { openSharedLink, shareDocument, shareMultiple, type SharingContext } from '../services/sharing.service';
-import { viewerConfiguration } from './application.handlers';
+import { viewerConfiguration } from '../services/viewer-configuration';
 import { sendVersionFile, sendZip } from './file-replies';
 import { documentContextOf } from './request-context';
 

@@ -15,6 +15,7 @@ import {
   versionOverview,
 } from '../services/version-actions.service';
 import { sendVersionFile } from './file-replies';
+import { draftPublished } from '../services/office-document';
 import { documentContextOf } from './request-context';
 
 // Parameters are validated against the contract by Fastify before a handler runs (index: -2 and up).
@@ -55,7 +56,9 @@ export const versionsHandlers: Record<string, OperationHandler> = {
     return reply.status(204).send();
   },
   publishDraftVersion: async (request, reply) => {
-    await publishDraftVersion(contextOf(request), (request.params as IdParams).id);
+    const { id } = request.params as IdParams;
+    await publishDraftVersion(contextOf(request), id);
+    request.server.live.draftChanged(draftPublished(id, request.server.clock()));
     return reply.status(204).send();
   },
   getVersionOverview: (request): Promise<DocumentOverview> => {
@@ -63,7 +66,7 @@ export const versionsHandlers: Record<string, OperationHandler> = {
     return versionOverview(request.server.db, id, index);
   },
   getEditingUsers: async (request): Promise<GetEditingUsers200> => ({
-    data: await editingUsers(request.server.db, (request.params as IdParams).id),
+    data: await editingUsers(request.server.db, (request.params as IdParams).id, request.server.clock()),
   }),
   getVersionDownloadRequirements: (request) => {
     const { id, index } = request.params as VersionParams;

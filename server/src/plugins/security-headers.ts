@@ -1,9 +1,13 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** What a page of the app may load, as CSP directives; the sign-in provider's origin is the one foreign address. */
-export function appCspDirectives(signInOrigin: string | undefined): Record<string, string[]> {
+/**
+ * What a page of the app may load, as CSP directives. The foreign addresses: the sign-in provider's origin, and the
+ * office editor's (docs/office-editing.md), which the office screen frames and posts its session form to.
+ */
+export function appCspDirectives(signInOrigin: string | undefined, editorOrigin?: string): Record<string, string[]> {
   const signIn = signInOrigin === undefined ? [] : [signInOrigin];
+  const editor = editorOrigin === undefined ? [] : [editorOrigin];
   return {
     'default-src': ["'self'"],
     // The build has no inline script; a script injected into a page does not run.
@@ -17,11 +21,11 @@ export function appCspDirectives(signInOrigin: string | undefined): Record<strin
     // The API is on the app's origin (or proxied to it); the sign-in provider may live elsewhere (discovery, tokens).
     // The drawing viewer reads the DXF it fetched with the token from a blob: address.
     'connect-src': ["'self'", 'blob:', ...signIn],
-    'frame-src': ["'self'"],
+    'frame-src': ["'self'", ...editor],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'", ...signIn],
+    'form-action': ["'self'", ...signIn, ...editor],
     // Nobody may frame the app: a framed app could be clicked through by another site.
     'frame-ancestors': ["'none'"],
   };
@@ -54,9 +58,13 @@ const API_PREFIX = '/v1/';
  * nosniff, no referrer. Answers of the API are personal: they are never stored by a cache (`no-store`) unless the
  * handler said otherwise. Plain http stays usable on a local network: no upgrade of requests to https.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, signInOrigin: string | undefined): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  signInOrigin: string | undefined,
+  editorOrigin?: string,
+): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: appCspDirectives(signInOrigin) },
+    contentSecurityPolicy: { useDefaults: false, directives: appCspDirectives(signInOrigin, editorOrigin) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },

@@ -165,7 +165,10 @@ export const OPERATION_RULES: Readonly<Record<string, OperationRule>> = {
   getVersionDownloadRequirements: seeDocument,
   downloadVersion: { ...seeDocument, service: 'the download role and requirements' },
   getEditingUsers: seeDocument,
-  getOfficeSession: seeDocument,
+  getOfficeSession: {
+    ...seeDocument,
+    service: 'editing: UpdateFiles and a document neither blocked nor agreed (office.policy); viewing: the view right',
+  },
   // notes and agreement
   agreeDocument: onDocument(DocumentFlowAgreement),
   disagreeDocument: onDocument(DocumentFlowAgreement),

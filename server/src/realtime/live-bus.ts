@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import type { DraftVersionUpdate } from '../services/office-document';
 import type { ExplorerChange } from './explorer-change';
 
 /**
@@ -12,7 +13,9 @@ export type LiveMessage =
   | { kind: 'events'; eventIds: string[] }
   | { kind: 'change'; change: ExplorerChange; onlyAccountId?: string }
   /** The account's notifications were read elsewhere: its other tabs refresh the bell. */
-  | { kind: 'account'; accountId: string };
+  | { kind: 'account'; accountId: string }
+  /** A document's draft changed: the office hub tells the document's sessions (openapi/office-hub.md). */
+  | { kind: 'draft'; update: DraftVersionUpdate };
 
 export interface LiveBus {
   publish(message: LiveMessage): Promise<void>;

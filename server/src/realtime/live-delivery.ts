@@ -40,7 +40,7 @@ export async function deliverLiveMessage(
   connections: readonly LiveConnection[],
   message: LiveMessage,
 ): Promise<void> {
-  if (connections.length === 0) return;
+  if (connections.length === 0 || message.kind === 'draft') return;
   if (message.kind === 'account') {
     for (const connection of connections)
       if (connection.account.id === message.accountId) connection.send(HubEvent.NotificationsChanged);

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { decodeJwt } from 'jose';
-import { UserStatus } from '../../../codegen/model/userStatus';
 import { DEFAULT_NOTIFICATION_DIGEST_MS } from '../config';
 import type { TokenVerifier } from '../plugins/auth';
-import { unauthorized } from '../problem';
-import { grantStands } from '../repositories/oidc-payloads.repository';
 import type { ExplorerChange } from './explorer-change';
+import type { DraftVersionUpdate } from '../services/office-document';
 import { localLiveBus, postgresLiveBus, type LiveBus } from './live-bus';
 import { deliverLiveMessage } from './live-delivery';
 import { NotificationPump } from './notification-pump';
+import { hubAuthenticator } from './hub-authentication';
 import { registerHub } from './signalr-hub';
 
 /** The live side of the server as handlers and tests reach it (`app.live`). */
@@ -19,6 +17,10 @@ export interface Live {
   publishChange(change: ExplorerChange, onlyAccountId?: string): void;
   /** The account's notifications changed without a new one (read): its other tabs refresh the bell. */
   accountChanged(accountId: string): void;
+  /** A document's draft changed: every process's office hub tells the document's sessions. */
+  draftChanged(update: DraftVersionUpdate): void;
+  /** Where this process's office hub hears of draft changes (its own and other processes'). */
+  onDraftChanged(handler: (update: DraftVersionUpdate) => void): void;
   /** Resolves once what has been nudged is dispatched. */
   settled(): Promise<void>;
   /** Sends the digests that are due now (the tests move the clock instead of waiting). */
@@ -60,22 +62,12 @@ export async function registerLive(app: FastifyInstance, options: LiveOptions): 
   });
   const hub = await registerHub(app, {
     path: EXPLORER_HUB_PATH,
-    authenticate: async (token) => {
-      const account = await options.verify(token);
-      if (options.localSessions && !(account.grantId !== undefined && (await grantStands(app.db, account.grantId))))
-        throw unauthorized();
-      const stored = await app.db
-        .selectFrom('accounts')
-        .select('status')
-        .where('id', '=', account.id)
-        .executeTakeFirst();
-      if (stored?.status === UserStatus.Disabled) throw unauthorized();
-      const { exp } = decodeJwt(token);
-      return { id: account.id, ...(exp === undefined ? {} : { expiresAt: new Date(exp * 1000) }) };
-    },
+    authenticate: hubAuthenticator(app, options),
     methods: {},
   });
+  const draftHandlers: ((update: DraftVersionUpdate) => void)[] = [];
   bus.subscribe((message) => {
+    if (message.kind === 'draft') for (const handler of draftHandlers) handler(message.update);
     deliverLiveMessage(app.db, [...hub.connections()], message).catch((error: unknown) => {
       app.log.warn({ err: error }, 'A live message could not be delivered.');
     });
@@ -94,6 +86,12 @@ export async function registerLive(app: FastifyInstance, options: LiveOptions): 
     },
     accountChanged: (accountId) => {
       publish({ kind: 'account', accountId });
+    },
+    draftChanged: (update) => {
+      publish({ kind: 'draft', update });
+    },
+    onDraftChanged: (handler) => {
+      draftHandlers.push(handler);
     },
     settled: () => pump.settled(),
     sendDigests: () => pump.sendDigests(),

@@ -77,3 +77,25 @@ export async function renumberVersion(
     .where('index', '=', from)
     .execute();
 }
+
+/** The draft's file replaced by a save of the office editor; the row, its master and its author stay. */
+export async function replaceVersionFile(
+  db: Executor,
+  documentId: string,
+  index: number,
+  file: { blobKey: string; size: number; sha256: string },
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('versions')
+    .set({ blob_key: file.blobKey, size: file.size, sha256: file.sha256, updated_at: updatedAt })
+    .where('document_id', '=', documentId)
+    .where('index', '=', index)
+    .execute();
+}
+
+/** Whether any version still refers to the blob (a draft shares its master's file until its first save). */
+export async function isBlobReferenced(db: Executor, blobKey: string): Promise<boolean> {
+  const row = await db.selectFrom('versions').select('document_id').where('blob_key', '=', blobKey).executeTakeFirst();
+  return row !== undefined;
+}

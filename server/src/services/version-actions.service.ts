@@ -4,6 +4,7 @@ import { EventType } from '../../../codegen/model/eventType';
 import { ProblemCode } from '../../../codegen/model/problemCode';
 import { SpecialVersionIndex } from '../../../codegen/model/specialVersionIndex';
 import { DRAFT_INDEX } from '../mappers/document.mapper';
+import { editingUserNames } from './office-document';
 import { toDocumentOverview } from '../mappers/overview.mapper';
 import { ensureDocumentChangeable } from '../policies/documents.policy';
 import { ensureVersionAction, type VersionAction } from '../policies/versions.policy';
@@ -98,10 +99,10 @@ export async function versionOverview(db: DocumentContext['db'], id: string, ind
 }
 
 /**
- * Who has the draft open in the office editor. Edit sessions belong to the office hub, which this server does not
- * run, so nobody is editing: the list is empty for every visible document.
+ * Who has the draft open in the office editor: the accounts with an edit session on the office hub whose connection
+ * lives (docs/office-editing.md), each once, by name.
  */
-export async function editingUsers(db: DocumentContext['db'], id: string): Promise<EditingUser[]> {
+export async function editingUsers(db: DocumentContext['db'], id: string, now: Date): Promise<EditingUser[]> {
   await liveDocument(db, id);
-  return [];
+  return (await editingUserNames(db, id, now)).map((displayName) => ({ displayName }));
 }
