@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { carriesBytes, loadContractOperations, pathParameters } from '../conformance/contract-model';
+import { startStandInEditor } from '../e2e/support/stand-in-editor';
 import { ensureAppBuild } from './ensure-app-build';
 
 /**
@@ -33,6 +34,8 @@ const FRONT_PORT = 8094;
 const PRISM_PORT = 8095;
 /** Where the product sends mail: the invitation journey starts a real SMTP receiver there (E2E_SMTP_PORT). */
 const SMTP_PORT = 8096;
+/** A stand-in for the office editor (Collabora Online), which no test machine runs: e2e/support/stand-in-editor.ts. */
+const EDITOR_PORT = 8097;
 const prismCli = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/index.js');
 
 const children: ChildProcess[] = [];
@@ -181,6 +184,7 @@ async function runJourneys(run: Run): Promise<boolean> {
     SMTP_URL: `smtp://${HOST}:${String(SMTP_PORT)}`,
     // The notifications journey waits for its e-mail digest seconds, not the five minutes of an installation.
     NOTIFICATION_DIGEST_SECONDS: '2',
+    COLLABORA_URL: `http://${HOST}:${String(EDITOR_PORT)}`,
   };
   try {
     if (run === 'sqlite') {
@@ -239,8 +243,10 @@ async function runJourneys(run: Run): Promise<boolean> {
 }
 
 await ensureAppBuild(root, join(root, 'dist'));
+const closeEditor = await startStandInEditor(HOST, EDITOR_PORT);
 const failed: Run[] = [];
 for (const run of chosen) if (!(await runJourneys(run))) failed.push(run);
+await closeEditor();
 if (failed.length > 0) {
   console.error(`\nThe journeys failed against: ${failed.join(', ')}`);
   process.exit(1);

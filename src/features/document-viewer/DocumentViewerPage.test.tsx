@@ -115,6 +115,15 @@ function drawingOverview(fullName: string, extension: string): DocumentOverview 
   };
 }
 
+/** The overview of an office document in the given file. */
+function officeOverview(fullName: string, extension: string): DocumentOverview {
+  return {
+    ...overview,
+    fullName,
+    version: { ...version, document: { ...version.document, fullName, extension, type: 'application/msword' } },
+  };
+}
+
 /** getVersionPdf's answers in turn; the last one repeats. */
 function servePdf(...answers: (PdfAnswer | Error)[]) {
   let next = 0;
@@ -176,8 +185,39 @@ describe('DocumentViewerPage', () => {
     // No index in the path is the head; the PDF is read from the index it resolves to.
     expect(asked).toEqual(['-1']);
     expect(vi.mocked(fetchPdfPart).mock.calls[0]?.slice(0, 3)).toEqual([DOCUMENT, 2, { begin: 0, end: 65_536 }]);
-    // Editing is not offered (the pencil of platform.md §2.7 comes with the office editor).
+    // A PDF stays a PDF: no pencil.
     expect(screen.queryByRole('button', { name: /редакт/i })).toBeNull();
+    expect(screen.queryByRole('link', { name: /редакт/i })).toBeNull();
+  });
+
+  it('shows an office document as PDF with the pencil disabled when no online editor is configured', async () => {
+    serveOverview(undefined, officeOverview('Пояснительная записка.docx', '.docx'));
+    servePdf(ready);
+    show();
+    expect(await screen.findByTestId('pdf-pages')).toBeDefined();
+    const pencil = within(toolbar()).getByRole('button', { name: 'Редактировать' });
+    expect(pencil.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(pencil.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Редактировать нельзя: онлайн-редактор документов не подключён',
+    );
+    // It leads nowhere.
+    await userEvent.click(pencil);
+    expect(screen.getByTestId('pdf-pages')).toBeDefined();
+  });
+
+  it('says so on the pencil of a format the configured editor does not edit', async () => {
+    serveOverview(undefined, officeOverview('Записка.doc', '.doc'));
+    servePdf(ready);
+    const session = testSession();
+    show(undefined, {
+      ...session,
+      configuration: { ...session.configuration, officeEditor: { extensions: ['.docx'] } },
+    });
+    await screen.findByTestId('pdf-pages');
+    const pencil = within(toolbar()).getByRole('button', { name: 'Редактировать' });
+    expect(document.getElementById(pencil.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Этот формат нельзя редактировать в онлайн-редакторе',
+    );
   });
 
   it('shows a drawing of the drawing list in the drawing view, under the same heading', async () => {

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/errors/error-message';
 import classes from './document-viewer.module.css';
+import type { EditButtonState } from './edit-button.utils';
 import { pdfErrorKey } from './pdf-errors.utils';
 import { INITIAL_VIEW_STATE, type PdfViewerControls, type PdfViewState } from './pdf-view-state';
 import { PdfViewport } from './PdfViewport';
@@ -20,13 +21,15 @@ export interface PdfViewProps {
   /** The version's own index (the head resolved), so that every part of the PDF comes from the same version. */
   versionIndex: number;
   heading: ViewerHeadingText;
+  /** The toolbar's pencil, for an office document no online editor opens (disabled, with the reason). */
+  edit?: EditButtonState | undefined;
 }
 
 /**
  * A version of a PDF, or of an office document the server converts to PDF: prepared by the server (the queue's
  * position shown meanwhile), then shown page by page by pdf.js, with page navigation, zoom and search in the text.
  */
-export function PdfView({ documentId, versionIndex, heading }: PdfViewProps) {
+export function PdfView({ documentId, versionIndex, heading, edit }: PdfViewProps) {
   const { t } = useTranslation();
   const preparation = usePdfPreparation(documentId, versionIndex);
   const [view, setView] = useState<PdfViewState>(INITIAL_VIEW_STATE);
@@ -38,7 +41,9 @@ export function PdfView({ documentId, versionIndex, heading }: PdfViewProps) {
   const errorKey = error === null || error === undefined ? undefined : pdfErrorKey(error);
 
   return (
-    <ViewerLayout toolbar={<ViewerToolbar heading={heading} view={view} controls={controls} search={search} />}>
+    <ViewerLayout
+      toolbar={<ViewerToolbar heading={heading} view={view} controls={controls} search={search} edit={edit} />}
+    >
       {error !== null && error !== undefined ? (
         <ViewerNotice kind="error" detail={conversionFailureDetail(error)}>
           {errorKey ? t(`documentViewer.${errorKey}`) : errorMessage(error, t)}

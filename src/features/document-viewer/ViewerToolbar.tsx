@@ -4,6 +4,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './document-viewer.module.css';
+import { EditButton } from './EditButton';
+import type { EditButtonState } from './edit-button.utils';
 import { PageNavigator } from './PageNavigator';
 import type { PdfViewerControls, PdfViewState } from './pdf-view-state';
 import { SearchField } from './SearchField';
@@ -17,14 +19,17 @@ export interface ViewerToolbarProps {
   view: PdfViewState;
   controls: RefObject<PdfViewerControls | null>;
   search: TextSearch;
+  /** The pencil «start editing» (platform.md §2.7), where the document is one that could be edited; none otherwise. */
+  edit?: EditButtonState | undefined;
 }
 
 /**
  * The viewer's toolbar: the document's name and version, page navigation, zoom and the search in the text. On a phone
  * the search is a button that opens a row of its own below, so that the toolbar fits 375 px. Ctrl+F (⌘F) opens and
- * focuses the search instead of the browser's, which would not find the pages not rendered yet.
+ * focuses the search instead of the browser's, which would not find the pages not rendered yet. An office document
+ * shown as PDF has the pencil «start editing» last, disabled with the reason (no online editor opens it).
  */
-export function ViewerToolbar({ heading, view, controls, search }: ViewerToolbarProps) {
+export function ViewerToolbar({ heading, view, controls, search, edit }: ViewerToolbarProps) {
   const { t } = useTranslation();
   const theme = useMantineTheme();
   const phone = useMediaQuery(`(width < ${theme.breakpoints.xs})`);
@@ -109,6 +114,7 @@ export function ViewerToolbar({ heading, view, controls, search }: ViewerToolbar
           ) : (
             field
           )}
+          {edit && <EditButton state={edit} />}
         </div>
       </div>
       {showSearchRow && <div className={classes['searchRow']}>{field}</div>}

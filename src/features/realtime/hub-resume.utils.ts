@@ -6,8 +6,14 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 const UNCHANGING = [/^\/documents\/[^/]+\/versions\/\d+\/(download|pdf|drawing)$/, /^\/unpack\/[^/]+\/versions\/\d+$/];
 
-function isUnchanging(path: unknown): boolean {
-  return typeof path === 'string' && UNCHANGING.some((pattern) => pattern.test(path));
+/**
+ * An office editor's session is asked once per office screen: asked again, it would be a new editor session that
+ * reloads the editor's frame (openapi/office-hub.md; the office screen follows its document through its own hub).
+ */
+const ASKED_ONCE = [/^\/documents\/[^/]+\/versions\/-?\d+\/office-session$/];
+
+function isKept(path: unknown): boolean {
+  return typeof path === 'string' && [...UNCHANGING, ...ASKED_ONCE].some((pattern) => pattern.test(path));
 }
 
 /**
@@ -15,5 +21,5 @@ function isUnchanging(path: unknown): boolean {
  * app (explorer-hub.md): everything cached is stale, and what is on screen reloads.
  */
 export async function invalidateAfterOutage(queryClient: QueryClient): Promise<void> {
-  await queryClient.invalidateQueries({ predicate: ({ queryKey: [path] }) => !isUnchanging(path) });
+  await queryClient.invalidateQueries({ predicate: ({ queryKey: [path] }) => !isKept(path) });
 }

@@ -1,5 +1,14 @@
 import { ActionIcon, Anchor, Badge, Group, Menu, Paper, Text } from '@mantine/core';
-import { IconArrowBackUp, IconBan, IconDots, IconEye, IconFileInfo, IconSend, IconStar } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconBan,
+  IconDots,
+  IconEye,
+  IconFileInfo,
+  IconPencil,
+  IconSend,
+  IconStar,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Document } from '../../../codegen/model/document';
@@ -21,6 +30,8 @@ export interface VersionRowProps {
   /** Opens the version in its viewer; absent when none of the app's viewers shows it. */
   onView?: (() => void) | undefined;
   onAction: (action: VersionAction) => void;
+  /** The draft's «edit»: the office screen editing it; absent when it may not be edited there. */
+  editPath?: string | undefined;
 }
 
 const ACTION_ICONS = {
@@ -34,7 +45,7 @@ const ACTION_ORDER: readonly VersionAction[] = ['publish', 'makeHead', 'deactiva
 
 /** One version of the list: its number, file, size, date, badges, marks and the actions it allows. */
 export function VersionRow(props: VersionRowProps) {
-  const { document, row, directoryId, highlighted, mayUpdate, onView, onAction } = props;
+  const { document, row, directoryId, highlighted, mayUpdate, onView, onAction, editPath } = props;
   const { t } = useTranslation();
   const language = useAppLanguage();
   const { version, kind } = row;
@@ -106,7 +117,7 @@ export function VersionRow(props: VersionRowProps) {
               <IconFileInfo size={18} aria-hidden />
             </ActionIcon>
           )}
-          {actions.length > 0 && (
+          {(actions.length > 0 || editPath !== undefined) && (
             <Menu position="bottom-end" shadow="md" width={240}>
               <Menu.Target>
                 <ActionIcon variant="subtle" color="gray" aria-label={t('versions.rowActions', { name: label })}>
@@ -114,6 +125,11 @@ export function VersionRow(props: VersionRowProps) {
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
+                {editPath !== undefined && (
+                  <Menu.Item component={Link} to={editPath} leftSection={<IconPencil size={16} aria-hidden />}>
+                    {t('versions.actions.edit')}
+                  </Menu.Item>
+                )}
                 {actions.map((action) => {
                   const Icon = ACTION_ICONS[action];
                   return (

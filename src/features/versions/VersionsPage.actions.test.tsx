@@ -5,6 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import type { AxiosProgressEvent, AxiosRequestConfig } from 'axios';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpClient } from '../../api/http-client';
+import { testSession } from '../../shared/downloads/downloads.test-fixtures';
 import { HttpStatusError } from '../../shared/errors/app-error';
 import { initI18n } from '../../shared/i18n/i18n';
 import { documentLoads, renderVersions, serveVersions } from './versions.test-fixtures';
@@ -96,6 +97,41 @@ describe('version actions', () => {
       within(await chooseAction('Версия 2', 'Деактивировать')).getByRole('button', { name: 'Деактивировать' }),
     );
     expect(await screen.findByText('Документ согласован и не может быть изменён.')).toBeDefined();
+  });
+});
+
+describe('editing the draft', () => {
+  const docxDraft = () =>
+    testDocument({ draft: testVersion(-2, {}, { fullName: 'АР-01 План 1 этажа.docx', extension: '.docx' }) });
+
+  function withEditor(extensions = ['.docx']) {
+    const session = testSession(['user']);
+    return { ...session, configuration: { ...session.configuration, officeEditor: { extensions } } };
+  }
+
+  it('opens the draft in the office editor', async () => {
+    serveVersions({ document: docxDraft });
+    renderVersions(undefined, withEditor());
+    await userEvent.click(await screen.findByRole('button', { name: 'Действия с версией «Черновик»' }));
+    const edit = await screen.findByRole('menuitem', { name: 'Редактировать' });
+    expect(edit.getAttribute('href')).toBe(`/documents/${DOCUMENT_ID}/versions/-2/office`);
+    await userEvent.click(edit);
+    expect((await screen.findByTestId('viewer')).textContent).toBe(`/documents/${DOCUMENT_ID}/versions/-2/office`);
+    expect(posts()).toEqual([]);
+  });
+
+  it('is not offered without an editor for the draft`s format, nor without the right to change the document', async () => {
+    serveVersions({ document: docxDraft });
+    renderVersions(undefined, withEditor(['.xlsx']));
+    await userEvent.click(await screen.findByRole('button', { name: 'Действия с версией «Черновик»' }));
+    expect(await screen.findByRole('menuitem', { name: 'Опубликовать черновик' })).toBeDefined();
+    expect(screen.queryByRole('menuitem', { name: 'Редактировать' })).toBeNull();
+    cleanup();
+
+    serveVersions({ document: docxDraft, permissions: ['ReadDocument'] });
+    renderVersions(undefined, withEditor());
+    await screen.findByRole('list', { name: 'Версии' });
+    expect(screen.queryByRole('button', { name: 'Действия с версией «Черновик»' })).toBeNull();
   });
 });
 

@@ -8,6 +8,7 @@ import type { Document } from '../../../codegen/model/document';
 import { useDocumentRights } from '../../shared/access/useDocumentRights';
 import { versionExtension } from '../../shared/documents/document-state.utils';
 import { isViewOffered } from '../../shared/documents/file-type.utils';
+import { draftEditorPath } from '../../shared/documents/version-index.utils';
 import { useViewDocument } from '../../shared/downloads/useViewDocument';
 import { ErrorText } from '../../shared/modals/ErrorText';
 import { routePath } from '../../shared/routes/routes';
@@ -15,7 +16,14 @@ import { useSession } from '../../shared/session/session-context';
 import { useVersionActions } from './useVersionActions';
 import { takeVersionFiles } from '../../shared/uploads/version-drop-handoff';
 import { useVersionUpload } from './useVersionUpload';
-import { canUploadVersion, hasVersionIndex, highlightedIndex, isDummy, versionRows } from './version-actions.utils';
+import {
+  canEditDraft,
+  canUploadVersion,
+  hasVersionIndex,
+  highlightedIndex,
+  isDummy,
+  versionRows,
+} from './version-actions.utils';
 import { VersionRow } from './VersionRow';
 import { VersionUploadRow } from './VersionUploadRow';
 
@@ -150,6 +158,12 @@ function VersionsList({ document, directoryId, routeIndex, back, mayUpdate }: Ve
               !isDummy(row.version) &&
               isViewOffered(versionExtension(row.version), configuration)
                 ? () => void view(document, row.version.index)
+                : undefined
+            }
+            // The draft exists: the editor joins it, no master version needed.
+            editPath={
+              row.kind === 'draft' && canEditDraft(document, row.version, mayUpdate, configuration)
+                ? draftEditorPath(document.id)
                 : undefined
             }
             onAction={(action) => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Version } from '../../../codegen/model/version';
+import { testConfiguration } from '../../shared/downloads/downloads.test-fixtures';
 import {
+  canEditDraft,
   canUploadVersion,
   hasVersionIndex,
   highlightedIndex,
@@ -128,5 +130,27 @@ describe('highlightedIndex and hasVersionIndex', () => {
     expect(hasVersionIndex(document, -2)).toBe(true);
     expect(hasVersionIndex(document, 5)).toBe(false);
     expect(hasVersionIndex(document, undefined)).toBe(false);
+  });
+});
+
+describe('canEditDraft', () => {
+  const docxDraft = testVersion(-2, { masterIndex: 2 }, { fullName: 'План.docx', extension: '.docx' });
+  const document = testDocument({ draft: docxDraft });
+  const withEditor = { ...testConfiguration, officeEditor: { extensions: ['.docx'] } };
+
+  it('edits a draft of a format the editor edits, for an account that may change the document', () => {
+    expect(canEditDraft(document, docxDraft, true, withEditor)).toBe(true);
+  });
+
+  it('edits nothing else: another version, without the right, a blocked or agreed document, no editor for it', () => {
+    expect(canEditDraft(document, document.version, true, withEditor)).toBe(false);
+    expect(canEditDraft(document, docxDraft, false, withEditor)).toBe(false);
+    expect(canEditDraft({ ...document, disabled: true }, docxDraft, true, withEditor)).toBe(false);
+    expect(canEditDraft({ ...document, agreed: true }, docxDraft, true, withEditor)).toBe(false);
+    expect(canEditDraft(document, docxDraft, true, testConfiguration)).toBe(false);
+    expect(canEditDraft(document, docxDraft, true, { ...testConfiguration, officeEditor: null })).toBe(false);
+    expect(canEditDraft(document, docxDraft, true, { ...withEditor, officeEditor: { extensions: ['.xlsx'] } })).toBe(
+      false,
+    );
   });
 });

@@ -1,6 +1,9 @@
+import type { Configuration } from '../../../codegen/model/configuration';
 import type { Document } from '../../../codegen/model/document';
 import { SpecialVersionIndex } from '../../../codegen/model/specialVersionIndex';
 import type { Version } from '../../../codegen/model/version';
+import { versionExtension } from '../../shared/documents/document-state.utils';
+import { isOfficeEditable } from '../../shared/documents/file-type.utils';
 
 /** Which of a version's actions are offered (explorer.md §4 Version actions). */
 export interface VersionActionsAllowed {
@@ -54,6 +57,25 @@ export function versionActions(document: Document, version: Version, mayUpdate: 
     reactivate: !draft && !version.isActive && !isDummy(version),
     publish: draft,
   };
+}
+
+/**
+ * A draft «can be published or edited» (explorer.md §4): «edit» opens it in the online office editor, where one is
+ * configured that edits the draft's format, for an account that may change the document (UpdateFiles, `mayUpdate`)
+ * while it is neither blocked nor agreed, as for the other version actions.
+ */
+export function canEditDraft(
+  document: Document,
+  version: Version,
+  mayUpdate: boolean,
+  configuration: Configuration,
+): boolean {
+  return (
+    mayUpdate &&
+    !isLocked(document) &&
+    isDraft(document, version) &&
+    isOfficeEditable(versionExtension(version), configuration)
+  );
 }
 
 /**

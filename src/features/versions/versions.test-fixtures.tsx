@@ -9,7 +9,7 @@ import type { PermissionOperation } from '../../../codegen/model/permissionOpera
 import { httpClient } from '../../api/http-client';
 import { testSession } from '../../shared/downloads/downloads.test-fixtures';
 import { routeDefinition } from '../../shared/routes/routes';
-import { SessionContext } from '../../shared/session/session-context';
+import { SessionContext, type Session } from '../../shared/session/session-context';
 import { testDirectory, testDirectoryLoad } from '../../shared/testing/test-directory';
 import { createTestQueryClient, TestProviders } from '../../shared/testing/test-providers';
 import { VersionsPage } from './VersionsPage';
@@ -59,14 +59,14 @@ function ViewerMarker() {
 
 /**
  * Renders the versions screen at its route for an account without the download role (viewing needs none);
- * `versionIndex` picks the `.version` route.
+ * `versionIndex` picks the `.version` route, `session` another account or configuration.
  */
-export function renderVersions(versionIndex?: string) {
+export function renderVersions(versionIndex?: string, session: Session = testSession(['user'])) {
   const queryClient = createTestQueryClient();
   const base = `/directories/${DIRECTORY_ID}/documents/${DOCUMENT_ID}/versions`;
   render(
     <TestProviders queryClient={queryClient} path={versionIndex === undefined ? base : `${base}/${versionIndex}`}>
-      <SessionContext.Provider value={testSession(['user'])}>
+      <SessionContext.Provider value={session}>
         <Routes>
           <Route path={routeDefinition('home.directories.documents.versions').path} element={<VersionsPage />} />
           <Route

@@ -7,6 +7,7 @@ import {
   isBrowserViewable,
   isDrawingViewable,
   isModelViewable,
+  isOfficeEditable,
   isOfficeViewable,
   isUndownloadable,
   isViewable,
@@ -179,6 +180,28 @@ describe('isOfficeViewable', () => {
   it('opens nothing on a server that does not serve PDFs', () => {
     expect(isOfficeViewable('pdf', { ...full, unavailableOperations: ['getVersionPdf'] })).toBe(false);
     expect(isOfficeViewable('pdf', { ...full, unavailableOperations: ['getArchiveContent'] })).toBe(true);
+  });
+});
+
+describe('isOfficeEditable', () => {
+  const withEditor: Configuration = { ...full, officeEditor: { extensions: ['.docx', '.xlsx', '.odt'] } };
+
+  it("accepts the configured editor's list, case-insensitive, and nothing else", () => {
+    for (const extension of ['docx', '.DOCX', 'odt']) expect(isOfficeEditable(extension, withEditor)).toBe(true);
+    for (const extension of ['pdf', 'doc', 'dwg', '']) expect(isOfficeEditable(extension, withEditor)).toBe(false);
+  });
+
+  it('edits nothing without an editor, or on a server that opens no editor sessions', () => {
+    expect(isOfficeEditable('docx', full)).toBe(false);
+    expect(isOfficeEditable('docx', { ...full, officeEditor: null })).toBe(false);
+    expect(isOfficeEditable('docx', { ...withEditor, unavailableOperations: ['getOfficeSession'] })).toBe(false);
+  });
+
+  it('makes what the editor opens viewable where the server converts nothing to PDF', () => {
+    const editorOnly: Configuration = { ...withEditor, unavailableOperations: ['getVersionPdf'] };
+    expect(isOfficeViewable('odt', editorOnly)).toBe(true);
+    expect(isOfficeViewable('doc', editorOnly)).toBe(false);
+    expect(documentViewer('odt', editorOnly)).toBe('office');
   });
 });
 

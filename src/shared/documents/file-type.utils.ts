@@ -4,6 +4,7 @@ import {
   ARCHIVE_VIEW_OPERATIONS,
   areOperationsAvailable,
   DRAWING_VIEW_OPERATIONS,
+  OFFICE_EDIT_OPERATIONS,
   OFFICE_VIEW_OPERATIONS,
 } from '../session/operations.utils';
 
@@ -139,12 +140,29 @@ export type DocumentViewer = 'preview' | 'archive' | 'office' | 'drawing';
 /**
  * A document the document viewer shows (platform.md §2.7): an extension of the configuration's office list
  * (`documentViewer.collabora`, PDF and what the server converts to PDF) while the server serves PDFs (getVersionPdf
- * not among its unavailable operations). The list has no fallback: the server publishes only what it can show.
+ * not among its unavailable operations), or one the online office editor opens (`isOfficeEditable`), which shows it
+ * where the server converts nothing. The list has no fallback: the server publishes only what it can show.
  */
 export function isOfficeViewable(extension: string, configuration: Configuration): boolean {
   return (
-    listed(extension, configuration.documentViewer.collabora.extensions) &&
-    areOperationsAvailable(configuration, OFFICE_VIEW_OPERATIONS)
+    (listed(extension, configuration.documentViewer.collabora.extensions) &&
+      areOperationsAvailable(configuration, OFFICE_VIEW_OPERATIONS)) ||
+    isOfficeEditable(extension, configuration)
+  );
+}
+
+/**
+ * A document the online office editor opens on the office screen, in its frame, instead of the app's PDF view
+ * (platform.md §2.7): an extension of the configured editor's list (`Configuration.officeEditor.extensions`, from its
+ * discovery; PDFs are not there) while the server opens editor sessions. Without an editor (null or absent) none is.
+ */
+export function isOfficeEditable(extension: string, configuration: Configuration): boolean {
+  const editor = configuration.officeEditor;
+  return (
+    editor !== null &&
+    editor !== undefined &&
+    listed(extension, editor.extensions) &&
+    areOperationsAvailable(configuration, OFFICE_EDIT_OPERATIONS)
   );
 }
 

@@ -11,6 +11,8 @@ export const MERGED_MODEL_OPERATIONS = ['createMergedModel'] as const;
 export const ARCHIVE_VIEW_OPERATIONS = ['getArchiveContent'] as const;
 /** The document viewer's PDF of a version (PDF as it is, office files converted by the server; docs/viewers.md). */
 export const OFFICE_VIEW_OPERATIONS = ['getVersionPdf'] as const;
+/** The online office editor's session (platform.md §2.7, docs/viewers.md); it needs `Configuration.officeEditor` too. */
+export const OFFICE_EDIT_OPERATIONS = ['getOfficeSession'] as const;
 /** The drawing viewer's DXF of a version (DXF as it is, DWG converted by the server; docs/viewers.md). */
 export const DRAWING_VIEW_OPERATIONS = ['getVersionDrawing'] as const;
 /** The header's bell: the list of notifications (docs/notifications.md). */

@@ -55,4 +55,25 @@ export const enDocumentViewer: DeepStringRecord<typeof ruDocumentViewer> = {
       'The server could not read the drawing: the file is damaged or saved in a DWG version the server does not read yet (DWG 2018 and later). Saved as DXF, the drawing opens.',
     invalidDrawing: 'The drawing could not be read: the file is damaged or its format is not supported.',
   },
+  editor: {
+    edit: 'Edit',
+    editHint: 'Edit the document in the online editor: the changes are kept in a draft',
+    cannotEditHint: 'Editing is not possible: you may not change the document, or it is blocked or agreed',
+    noEditorHint: 'Editing is not possible: no online document editor is configured',
+    unsupportedHint: 'This format cannot be edited in the online editor',
+    draftCaption: '{{draft}}, changed {{date}}',
+    publishTitle: 'Publish the edited version?',
+    publishMessage:
+      'The changes will be saved in the draft. Publish the draft as a new version of the document, for everybody to see?',
+    publish: 'Publish',
+    saveOnly: 'Only save',
+    saved: 'The changes are saved in the draft',
+    published: 'The draft is published as a new version of the document',
+    saveFailed: 'The editor could not save the changes. Save the document again.',
+    leaveTitle: 'Leave the draft?',
+    leaveMessage:
+      'You are leaving the draft. Changes the editor has not saved yet may be lost, and the draft stays unpublished.',
+    leave: 'Leave',
+    stay: 'Stay',
+  },
 };

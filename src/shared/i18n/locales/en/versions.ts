@@ -32,6 +32,7 @@ export const enVersions: DeepStringRecord<typeof ruVersions> = {
     deactivate: 'Deactivate',
     reactivate: 'Restore',
     publish: 'Publish draft',
+    edit: 'Edit',
   },
   confirm: {
     makeHead: 'Make «{{name}}» the current version of the document?',

@@ -29,6 +29,7 @@ export const ruVersions = {
     deactivate: 'Деактивировать',
     reactivate: 'Восстановить',
     publish: 'Опубликовать черновик',
+    edit: 'Редактировать',
   },
   confirm: {
     makeHead: 'Сделать «{{name}}» текущей версией документа?',
