@@ -84,7 +84,7 @@ test.describe('the document viewer against the mock', () => {
     await expect(renderedPage(page, 1)).toBeVisible();
     await expect(pageNumber(page)).toHaveValue('1');
     await expect(toolbar(page).getByText('из 9')).toBeVisible();
-    // The go-back link of the route, no footer, and no «start editing» pencil (editing comes with the office editor).
+    // The go-back link of the route, no footer, and no «start editing» pencil: a PDF is no document the editor edits.
     await expect(page.getByRole('navigation', { name: 'Меню' }).getByText('Назад')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /редактир/i })).toHaveCount(0);

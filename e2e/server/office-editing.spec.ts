@@ -77,14 +77,15 @@ test('a designer edits an ODT in the editor, saves and publishes it as a new ver
   await expect(page.getByText('Черновик опубликован как новая версия документа')).toBeVisible();
 
   // Leaving the draft asks first.
-  await page.getByRole('link', { name: 'Назад' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Назад' }).click();
   const leave = page.getByRole('dialog', { name: 'Покинуть черновик?' });
   await leave.getByRole('button', { name: 'Покинуть' }).click();
   await expect(leave).toBeHidden();
 
-  // Back on the version it was viewing: opened afresh, the head is the published version, with the editor's text.
+  // The document's head is now the published version, with the editor's text.
   await page.waitForURL((url) => !url.pathname.includes('/versions/-2/'));
-  await page.reload();
+  const documentId = /\/documents\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
+  await page.goto(new URL(`/0/documents/${documentId}/office`, page.url()).href);
   await expect(editor(page).getByRole('textbox', { name: 'Текст документа' })).toHaveValue(
     'Повестка: фасады и кровля корпуса 2',
   );

@@ -5,6 +5,8 @@ import type { EditingUser } from '../../codegen/model/editingUser';
 import { PermissionOperation } from '../../codegen/model/permissionOperation';
 import { ProblemCode } from '../../codegen/model/problemCode';
 import { SpecialVersionIndex } from '../../codegen/model/specialVersionIndex';
+import type { ExplorerChange } from '../src/realtime/explorer-change';
+import { EXPLORER_HUB_PATH } from '../src/realtime/live';
 import { OFFICE_HUB_PATH } from '../src/realtime/office-hub';
 import type { DraftVersionUpdate } from '../src/services/office-document';
 import { agreeRequest, freshDocument, getDocument, seedProject } from './document-actions-helpers';
@@ -117,6 +119,18 @@ describe('the office hub', () => {
   it('drops a draft nobody saved into when its last editor leaves, and keeps a saved one', async () => {
     const untouched = await docx();
     const saved = await docx();
+    // The explorer of a colleague hears the draft come and go (its versions screen shows it).
+    await getDocument(server, untouched.id, ADMIN);
+    const explorer = new HubConnectionBuilder()
+      .withUrl(`${baseUrl}${EXPLORER_HUB_PATH}`, {
+        accessTokenFactory: async () => server.tokenFor(ADMIN),
+        transport: HttpTransportType.WebSockets,
+      })
+      .configureLogging(LogLevel.None)
+      .build();
+    const heard: ExplorerChange[] = [];
+    explorer.on('ExplorerChanged', (change: ExplorerChange) => heard.push(change));
+    await explorer.start();
     const first = await connect(STAFF);
     const second = await connect(STAFF);
     await first.connection.invoke('StartEditSession', untouched.id, -1);
@@ -125,6 +139,10 @@ describe('the office hub', () => {
     expect((await getDocument(server, untouched.id)).draft).toBeDefined();
     await second.connection.stop();
     await expect.poll(async () => (await getDocument(server, untouched.id)).draft).toBeUndefined();
+    await expect
+      .poll(() => heard.filter((change) => change.elementId === untouched.id && change.change === 'updated').length)
+      .toBeGreaterThanOrEqual(3);
+    await explorer.stop();
 
     const third = await connect(STAFF);
     await third.connection.invoke('StartEditSession', saved.id, -1);

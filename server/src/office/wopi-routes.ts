@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { viewerConfiguration } from '../services/viewer-configuration';
+import { documentUpdated } from '../realtime/explorer-change';
 import { findLiveDocument } from '../repositories/documents.repository';
 import { draftSaved } from '../services/office-document';
 import { sessionOfToken } from '../services/office-tokens';
@@ -117,17 +118,7 @@ export async function registerWopiRoutes(app: FastifyInstance, office: OfficeEdi
       const version = await putFile(call, header(request, 'x-wopi-lock'), body);
       const found = await findLiveDocument(app.db, call.session.documentId);
       app.live.draftChanged(draftSaved(call.session.documentId, call.now));
-      if (found)
-        app.live.publishChange({
-          change: 'updated',
-          elementType: 'Document',
-          elementId: found.document.id,
-          directoryId: found.parent.id,
-          previousDirectoryId: null,
-          eventType: null,
-          actorId: call.session.accountId,
-          at: call.now.toISOString(),
-        });
+      if (found) app.live.publishChange(documentUpdated(found.document, call.session.accountId, call.now));
       return reply.header('X-WOPI-ItemVersion', version).send();
     });
 

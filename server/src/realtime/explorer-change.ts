@@ -53,3 +53,17 @@ export function changeOfEvent(event: LoggedEvent): ExplorerChange | null {
     at: event.createdAt,
   };
 }
+
+/** A document changed without a logged event (its draft came or went, or the editor saved into it). */
+export function documentUpdated(document: { id: string; parentId: string }, actorId: string, at: Date): ExplorerChange {
+  return {
+    change: 'updated',
+    elementType: 'Document',
+    elementId: document.id,
+    directoryId: document.parentId,
+    previousDirectoryId: null,
+    eventType: null,
+    actorId,
+    at: at.toISOString(),
+  };
+}

@@ -8,6 +8,7 @@ import { ensureMayEditInOffice } from '../policies/office.policy';
 import { HttpProblem, unauthorized } from '../problem';
 import { findAccount } from '../repositories/accounts.repository';
 import { deleteOfficePresence, putOfficePresence, touchOfficePresence } from '../repositories/office.repository';
+import { findLiveDocument } from '../repositories/documents.repository';
 import { findVersion } from '../repositories/versions.repository';
 import { versionNotFound, type DocumentContext } from '../services/document-context';
 import { resolveVersion } from '../services/document-versions.service';
@@ -18,6 +19,7 @@ import { publishDraftVersion } from '../services/version-actions.service';
 import { viewerConfiguration } from '../services/viewer-configuration';
 import { hubAuthenticator, type HubAuthenticationOptions } from './hub-authentication';
 import type { HubConnection } from './signalr-connection';
+import { documentUpdated } from './explorer-change';
 import { registerHub } from './signalr-hub';
 
 export const OFFICE_HUB_PATH = '/hubs/office';
@@ -77,6 +79,11 @@ export async function registerOfficeHub(app: FastifyInstance, options: HubAuthen
     requirements: app.config.downloadRequirements,
   });
 
+  const documentChanged = async (documentId: string, actorId: string) => {
+    const found = await findLiveDocument(db, documentId);
+    if (found) app.live.publishChange(documentUpdated(found.document, actorId, app.clock()));
+  };
+
   const startSession = async (connection: HubConnection, session: ConnectionSession) => {
     connection.data.set(SESSION, session);
     await putOfficePresence(
@@ -91,8 +98,10 @@ export async function registerOfficeHub(app: FastifyInstance, options: HubAuthen
     if (!session) return;
     connection.data.delete(SESSION);
     await deleteOfficePresence(db, [connection.id]);
-    if (session.editing && (await dropUnsavedDraft(db, session.documentId, app.clock())))
+    if (session.editing && (await dropUnsavedDraft(db, session.documentId, app.clock()))) {
       app.live.draftChanged(draftPublished(session.documentId, app.clock()));
+      await documentChanged(session.documentId, connection.account.id);
+    }
   };
 
   const hub = await registerHub(app, {
@@ -110,6 +119,8 @@ export async function registerOfficeHub(app: FastifyInstance, options: HubAuthen
           // Present before the draft is looked for: a draft being dropped by a leaving editor then stays.
           await startSession(connection, { documentId, editing: true });
           await ensureDraft(db, account, documentId, master, app.clock().toISOString());
+          // The versions screens of the document show the draft and its editors.
+          await documentChanged(documentId, account.id);
           return loadDocument(db, documentId);
         }),
       StartViewSession: (connection, rawDocumentId, rawIndex) =>

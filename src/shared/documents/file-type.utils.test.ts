@@ -67,11 +67,14 @@ describe('fileIconKind', () => {
     expect(fileIconKind('docx')).toBe('doc');
     expect(fileIconKind('xlsx')).toBe('xls');
     expect(fileIconKind('pptx')).toBe('ppt');
+    expect(fileIconKind('odt')).toBe('doc');
+    expect(fileIconKind('.ODS')).toBe('xls');
+    expect(fileIconKind('odp')).toBe('ppt');
     expect(fileIconKind('jpeg')).toBe('jpg');
   });
 
   it('gives the undefined icon to anything else', () => {
-    expect(fileIconKind('odt')).toBe('undefined');
+    expect(fileIconKind('xyz')).toBe('undefined');
     expect(fileIconKind('')).toBe('undefined');
     expect(fileIconKind('undefined')).toBe('undefined');
   });

@@ -38,11 +38,18 @@ export const FILE_ICON_KINDS = [
 ] as const;
 export type FileIconKind = (typeof FILE_ICON_KINDS)[number];
 
-/** Extensions that share an icon with another one (zip/rar and dwg/dxf by §3; the newer Office formats and jpeg too). */
+/**
+ * Extensions that share an icon with another one (zip/rar and dwg/dxf by §3; the newer Office formats, their
+ * OpenDocument counterparts, which the office editor edits alike, and jpeg too).
+ */
 const ICON_ALIASES: Readonly<Record<string, FileIconKind>> = {
   docx: 'doc',
+  odt: 'doc',
+  rtf: 'doc',
   xlsx: 'xls',
+  ods: 'xls',
   pptx: 'ppt',
+  odp: 'ppt',
   jpeg: 'jpg',
   rar: 'zip',
   dxf: 'dwg',
