@@ -36,6 +36,10 @@ const app = await buildServer({
     archiveViewLimits: DEFAULT_ARCHIVE_VIEW_LIMITS,
     officeConversion: DEFAULT_OFFICE_CONVERSION,
     mail: { smtpUrl: null, from: DEFAULT_MAIL_FROM },
+    // The office editor of the first server (its stand-in discovery), when it has one.
+    ...(process.env['TEST_COLLABORA_URL']
+      ? { officeEditor: { collaboraUrl: process.env['TEST_COLLABORA_URL'], wopiUrl: 'http://127.0.0.1:8080' } }
+      : {}),
   },
   verifier: createTokenVerifier({ issuer, audience, jwks }),
   db: createDatabase({ dataDir: ':memory:', databaseUrl }, { schema }),

@@ -7,23 +7,37 @@ import { EventType } from '../../codegen/model/eventType';
 import type { Notification } from '../../codegen/model/notification';
 import type { ExplorerChange } from '../src/realtime/explorer-change';
 import { EXPLORER_HUB_PATH } from '../src/realtime/live';
-import { createThroughApi, type TestServer, uniqueName } from './directory-helpers';
-import { grantGroup, startTestServer, STAFF } from './test-server';
+import { OFFICE_HUB_PATH } from '../src/realtime/office-hub';
+import { dotNetTicks, signWopiProof } from '../src/office/wopi-proof';
+import type { DraftVersionUpdate } from '../src/services/office-document';
+import { createThroughApi, uniqueName } from './directory-helpers';
+import {
+  CURRENT_PROOF_KEY,
+  openSession,
+  startOfficeServer,
+  wopiClient,
+  wopiTarget,
+  WOPI_URL,
+  type OfficeTestServer,
+} from './office-helpers';
+import { uploadTestDocument } from './documents.seed';
+import { grantGroup, STAFF } from './test-server';
 import { freshUser } from './trash-helpers';
 
 /**
  * Two server processes over one PostgreSQL (docs/notifications.md): an account connected to the first hears, within
- * a second or two, what another account did through the second: the live change and its notification.
+ * a second or two, what another account did through the second: the live change and its notification; an office
+ * session on the first hears of the editor's save through the second, under the lock it took there.
  */
 const postgres = process.env['TEST_DATABASE_URL'];
-let server: TestServer | undefined;
+let server: OfficeTestServer | undefined;
 let second: ChildProcess | undefined;
 let secondUrl = '';
 let firstUrl = '';
 
 beforeAll(async () => {
   if (!postgres) return;
-  server = await startTestServer();
+  server = await startOfficeServer();
   firstUrl = await server.app.listen({ host: '127.0.0.1', port: 0 });
   const first = server;
   const child = spawn(
@@ -34,6 +48,7 @@ beforeAll(async () => {
         ...process.env,
         TEST_SCHEMA: first.schema ?? '',
         TEST_JWKS: JSON.stringify(first.jwks),
+        TEST_COLLABORA_URL: first.discovery.url,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -118,6 +133,58 @@ describe.skipIf(!postgres)('two server processes over PostgreSQL', () => {
       ]);
     } finally {
       await connection.stop();
+    }
+  });
+
+  it('tells an office session on one process of the editor’s save through the other', async () => {
+    if (!server) throw new Error('The first server did not start.');
+    const top = await createThroughApi(server, uniqueName('ЖК «Северный квартал»'), null);
+    await grantGroup(server.app.db, { directoryIds: [top.id], members: [STAFF] });
+    const document = await uploadTestDocument(server, STAFF, top.id, { name: 'Записка.docx', content: 'v0' });
+    const token = await server.tokenFor(STAFF);
+    const office = new HubConnectionBuilder()
+      .withUrl(`${firstUrl}${OFFICE_HUB_PATH}`, {
+        accessTokenFactory: () => token,
+        transport: HttpTransportType.WebSockets,
+      })
+      .configureLogging(LogLevel.None)
+      .build();
+    const saved = new Promise<DraftVersionUpdate>((resolve) => {
+      office.on('DraftVersionUpdated', resolve);
+    });
+    await office.start();
+    try {
+      await office.invoke('StartEditSession', document.id, 0);
+      const target = wopiTarget(await openSession(server, document.id, -2));
+      // The editor's server reaches the second process; its calls are signed for the address it was given.
+      const wopi = (suffix: string, headers: Record<string, string>, body?: string) => {
+        const url = `${target.path}${suffix}?access_token=${encodeURIComponent(target.token)}`;
+        const timestamp = dotNetTicks(Date.now());
+        const proof = signWopiProof(CURRENT_PROOF_KEY, {
+          accessToken: target.token,
+          url: `${WOPI_URL}${url}`,
+          timestamp,
+        });
+        return fetch(`${secondUrl}${url}`, {
+          method: 'POST',
+          headers: {
+            ...headers,
+            'x-wopi-proof': proof,
+            'x-wopi-proofold': proof,
+            'x-wopi-timestamp': String(timestamp),
+          },
+          ...(body === undefined ? {} : { body }),
+        });
+      };
+      expect((await wopi('', { 'x-wopi-override': 'LOCK', 'x-wopi-lock': 'two' })).status).toBe(200);
+      // The lock is the database's: the first process refuses another one.
+      const other = wopiClient(server, target);
+      expect((await other.lock('one')).headers['x-wopi-lock']).toBe('two');
+      const put = await wopi('/contents', { 'x-wopi-override': 'PUT', 'x-wopi-lock': 'two' }, 'saved on the second');
+      expect(put.status).toBe(200);
+      expect(await saved).toMatchObject({ documentId: document.id, draftIndex: -2 });
+    } finally {
+      await office.stop();
     }
   });
 });
