@@ -84,7 +84,11 @@ export async function registerOfficeHub(app: FastifyInstance, options: HubAuthen
     if (found) app.live.publishChange(documentUpdated(found.document, actorId, app.clock()));
   };
 
+  /** The connection's one session becomes this one (the one it had ends), unless it is that one already. */
   const startSession = async (connection: HubConnection, session: ConnectionSession) => {
+    const current = connection.data.get(SESSION) as ConnectionSession | undefined;
+    if (current?.documentId === session.documentId && current.editing === session.editing) return;
+    await endSession(connection);
     connection.data.set(SESSION, session);
     await putOfficePresence(
       db,
@@ -115,7 +119,6 @@ export async function registerOfficeHub(app: FastifyInstance, options: HubAuthen
             rawMaster === undefined || rawMaster === null ? SpecialVersionIndex.Head : versionIndexOf(rawMaster);
           const account = await storedAccount(connection.account.id);
           ensureMayEditInOffice((await officeDocument(db, account, documentId)).edit);
-          await endSession(connection);
           // Present before the draft is looked for: a draft being dropped by a leaving editor then stays.
           await startSession(connection, { documentId, editing: true });
           await ensureDraft(db, account, documentId, master, app.clock().toISOString());
@@ -135,7 +138,6 @@ export async function registerOfficeHub(app: FastifyInstance, options: HubAuthen
               : await resolveVersion(db, document, index);
           if (!version) throw versionNotFound();
           if (!canViewDocument(version, viewerConfiguration(app.config))) throw viewRefused();
-          await endSession(connection);
           await startSession(connection, { documentId, editing: false });
           return null;
         }),

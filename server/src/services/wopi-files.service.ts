@@ -127,8 +127,12 @@ function ensureWritable(file: WopiFile): void {
 }
 
 /** The lock of now, or a conflict when `given` is not it (the empty string when there is none). */
-async function ensureLockIs(call: WopiCall, given: string | undefined): Promise<void> {
-  const current = await findWopiLock(call.db, call.fileId, call.now.toISOString());
+async function ensureLockIs(
+  call: WopiCall,
+  given: string | undefined,
+  executor: Db | DocumentTransaction = call.db,
+): Promise<void> {
+  const current = await findWopiLock(executor, call.fileId, call.now.toISOString());
   if (current?.value !== given || given === undefined || given === '')
     throw new WopiRefusal(409, 'The file is locked otherwise.', current?.value ?? '');
 }
@@ -187,12 +191,14 @@ async function lockDraftDocument(trx: DocumentTransaction, documentId: string) {
 export async function putFile(call: WopiCall, lock: string | undefined, body: Readable): Promise<string> {
   const file = await wopiFile(call);
   ensureWritable(file);
+  // Refused before the body is stored, and checked again under the document's row lock before it is kept.
   await ensureLockIs(call, lock);
   const blob: StoredBlob = await call.blobs.write(body);
   const now = call.now.toISOString();
   const replaced = await keepingBlob(call.blobs, blob, () =>
     call.db.transaction().execute(async (trx) => {
       const { document } = await lockDraftDocument(trx, call.session.documentId);
+      await ensureLockIs(call, lock, trx);
       const draft = await findVersion(trx, document.id, DRAFT_INDEX);
       const fileOf = { blobKey: blob.key, size: blob.size, sha256: blob.sha256 };
       if (draft) {
