@@ -94,13 +94,15 @@ function startFront(productPort: number): Promise<() => Promise<void>> {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
     const toPrism = url.startsWith('/v1/') && !carriedAsBytes(req.method ?? 'GET', url.slice('/v1'.length));
+    // Prism reads the product's answer as text and checks it: it gets it uncompressed (Accept-Encoding dropped).
+    const plainHeaders = Object.fromEntries(Object.entries(req.headers).filter(([name]) => name !== 'accept-encoding'));
     const upstream = request(
       {
         host: HOST,
         port: toPrism ? PRISM_PORT : productPort,
         method: req.method,
         path: toPrism ? url.slice('/v1'.length) : url,
-        headers: req.headers,
+        headers: toPrism ? plainHeaders : req.headers,
       },
       (upstreamRes) => {
         res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);

@@ -3,6 +3,7 @@ import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
 import { open, readdir, rm, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LocalDiskStorage } from '../../server/src/storage/local-disk-storage';
 import { type Child } from './bench-child';
 import { DOCUMENTS, DIRECTORIES } from './seed-big-directory';
@@ -37,7 +38,14 @@ export interface FetchSample {
 export function checkLoad(reply: Reply): void {
   if (reply.status !== 200)
     throw new Error(`fetchDirectory answered ${String(reply.status)}: ${reply.body.toString()}`);
-  const { data } = JSON.parse(reply.body.toString()) as {
+  const text = (
+    reply.encoding === 'br'
+      ? brotliDecompressSync(reply.body)
+      : reply.encoding === 'gzip'
+        ? gunzipSync(reply.body)
+        : reply.body
+  ).toString();
+  const { data } = JSON.parse(text) as {
     data: { childrenDocuments: unknown[]; childrenDirectories: unknown[] };
   };
   if (data.childrenDocuments.length !== DOCUMENTS || data.childrenDirectories.length !== DIRECTORIES)
@@ -46,12 +54,12 @@ export function checkLoad(reply: Reply): void {
     );
 }
 
-export async function measureFetch(url: string, token: string): Promise<FetchSample> {
-  for (let call = 0; call < WARM_UP_CALLS; call += 1) checkLoad(await get(url, token));
+export async function measureFetch(url: string, token: string, acceptEncoding?: string): Promise<FetchSample> {
+  for (let call = 0; call < WARM_UP_CALLS; call += 1) checkLoad(await get(url, token, acceptEncoding));
   const times: number[] = [];
   let bytes = 0;
   for (let call = 0; call < TIMED_CALLS; call += 1) {
-    const reply = await get(url, token);
+    const reply = await get(url, token, acceptEncoding);
     if (reply.status !== 200) throw new Error(`fetchDirectory answered ${String(reply.status)}.`);
     times.push(reply.ms);
     bytes = reply.body.length;

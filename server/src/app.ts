@@ -27,6 +27,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors'
 import { createMailer, type Mailer } from './plugins/mailer';
 import { installMediaTypes } from './plugins/media-types';
 import { registerRateLimits } from './plugins/rate-limits';
+import { registerCompression } from './plugins/compression';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { appPageFallback, registerWebApp, type WebAppOptions } from './plugins/web-app';
 import { registerLive } from './realtime/live';
@@ -219,6 +220,7 @@ export async function buildServer({
     config.officeEditor && new URL(config.officeEditor.collaboraUrl).origin,
   );
   await registerRateLimits(app);
+  await registerCompression(app);
 
   // Responses are checked against the contract by the tests (generated zod schemas); serialising through the
   // contract's response schemas would silently drop what a handler got wrong instead.
