@@ -21,8 +21,10 @@ export async function startFaultProxy(target: string, fault: Fault) {
   const upstream = new URL(target);
   const base = upstream.pathname.replace(/\/+$/, '');
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    // Faults rewrite the answer's JSON: the server is asked for it uncompressed.
+    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => name !== 'accept-encoding'));
     const forwarded = request(
-      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
+      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers },
       (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
