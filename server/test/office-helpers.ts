@@ -8,7 +8,10 @@ import { expect } from 'vitest';
 import type { OfficeSession } from '../../codegen/model/officeSession';
 import { dotNetTicks, signWopiProof } from '../src/office/wopi-proof';
 import { CURRENT_PROOF_PRIVATE_KEY } from './fixtures/collabora-proof-keys';
-import { startTestServer, STAFF, type TestAccount, type TestServerOptions } from './test-server';
+import { PermissionOperation } from '../../codegen/model/permissionOperation';
+import { seedProject } from './document-actions-helpers';
+import { seedDirectory, type SeededDirectory } from './documents.seed';
+import { grantGroup, startTestServer, STAFF, USER, type TestAccount, type TestServerOptions } from './test-server';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 
@@ -140,4 +143,16 @@ export function wopiClient(server: OfficeTestServer, target: { path: string; tok
     unlock: (lock: string) => send('POST', '', { 'x-wopi-override': 'UNLOCK', 'x-wopi-lock': lock }),
     getLock: () => send('POST', '', { 'x-wopi-override': 'GET_LOCK' }),
   };
+}
+
+/** A directory where STAFF holds every right and USER only reads (a point of its own under a fresh project). */
+export async function readersDirectory(server: OfficeTestServer): Promise<SeededDirectory> {
+  const readers = await seedDirectory(server.app.db, { parent: (await seedProject(server)).project });
+  await grantGroup(server.app.db, { directoryIds: [readers.id], members: [STAFF] });
+  await grantGroup(server.app.db, {
+    directoryIds: [readers.id],
+    members: [USER],
+    operations: [PermissionOperation.ReadDocument],
+  });
+  return readers;
 }

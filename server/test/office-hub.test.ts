@@ -2,7 +2,6 @@ import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection }
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Document } from '../../codegen/model/document';
 import type { EditingUser } from '../../codegen/model/editingUser';
-import { PermissionOperation } from '../../codegen/model/permissionOperation';
 import { ProblemCode } from '../../codegen/model/problemCode';
 import { SpecialVersionIndex } from '../../codegen/model/specialVersionIndex';
 import type { ExplorerChange } from '../src/realtime/explorer-change';
@@ -10,9 +9,16 @@ import { EXPLORER_HUB_PATH } from '../src/realtime/live';
 import { OFFICE_HUB_PATH } from '../src/realtime/office-hub';
 import type { DraftVersionUpdate } from '../src/services/office-document';
 import { agreeRequest, freshDocument, getDocument, seedProject } from './document-actions-helpers';
-import { expectProblem, lockDocument, seedDirectory, uploadForm } from './documents.seed';
-import { openSession, startOfficeServer, wopiClient, wopiTarget, type OfficeTestServer } from './office-helpers';
-import { ADMIN, grantGroup, STAFF, USER, type TestAccount } from './test-server';
+import { expectProblem, lockDocument, uploadForm } from './documents.seed';
+import {
+  openSession,
+  readersDirectory,
+  startOfficeServer,
+  wopiClient,
+  wopiTarget,
+  type OfficeTestServer,
+} from './office-helpers';
+import { ADMIN, STAFF, USER, type TestAccount } from './test-server';
 
 /**
  * The office hub (openapi/office-hub.md) with the official SignalR client: edit and view sessions, the editing users,
@@ -155,13 +161,7 @@ describe('the office hub', () => {
   });
 
   it('refuses editing without the right, on an agreed document, and a malformed id, with the catalogue code', async () => {
-    const readers = await seedDirectory(server.app.db, { parent: (await seedProject(server)).project });
-    await grantGroup(server.app.db, { directoryIds: [readers.id], members: [STAFF] });
-    await grantGroup(server.app.db, {
-      directoryIds: [readers.id],
-      members: [USER],
-      operations: [PermissionOperation.ReadDocument],
-    });
+    const readers = await readersDirectory(server);
     const document = await freshDocument(server, readers.id, { name: 'Ведомость.docx', content: 'v0' });
     await getDocument(server, document.id, USER);
     const reader = await connect(USER);

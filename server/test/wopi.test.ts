@@ -1,19 +1,19 @@
 import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PermissionOperation } from '../../codegen/model/permissionOperation';
 import { ProblemCode } from '../../codegen/model/problemCode';
 import { freshDocument, getDocument, seedProject } from './document-actions-helpers';
-import { expectProblem, lockDocument, seedDirectory } from './documents.seed';
+import { expectProblem, lockDocument } from './documents.seed';
 import { OLD_PROOF_PRIVATE_KEY } from './fixtures/collabora-proof-keys';
 import {
   openSession,
+  readersDirectory,
   sessionRequest,
   startOfficeServer,
   wopiClient,
   wopiTarget,
   type OfficeTestServer,
 } from './office-helpers';
-import { grantGroup, STAFF, USER } from './test-server';
+import { STAFF, USER } from './test-server';
 
 /**
  * The WOPI host as Collabora Online uses it (openapi/wopi-host.md): CheckFileInfo → Lock → GetFile → PutFile →
@@ -198,13 +198,7 @@ describe('the WOPI host', () => {
   });
 
   it('refuses writing without the right, through a view session, and on an agreed document', async () => {
-    const readers = await seedDirectory(server.app.db, { parent: (await seedProject(server)).project });
-    await grantGroup(server.app.db, { directoryIds: [readers.id], members: [STAFF] });
-    await grantGroup(server.app.db, {
-      directoryIds: [readers.id],
-      members: [USER],
-      operations: [PermissionOperation.ReadDocument],
-    });
+    const readers = await readersDirectory(server);
     const document = await freshDocument(server, readers.id, { name: 'Смета.xlsx', content: 'sheet' });
     // Without UpdateFiles the draft index shows the draft read-only, when there is one.
     expectProblem(await sessionRequest(server, document.id, -2, { account: USER }), 404, ProblemCode.NotFound);

@@ -2,7 +2,6 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { viewerConfiguration } from '../services/viewer-configuration';
 import { documentUpdated } from '../realtime/explorer-change';
-import { findLiveDocument } from '../repositories/documents.repository';
 import { draftSaved } from '../services/office-document';
 import { sessionOfToken } from '../services/office-tokens';
 import {
@@ -115,11 +114,10 @@ export async function registerWopiRoutes(app: FastifyInstance, office: OfficeEdi
       if (header(request, 'x-wopi-override') !== 'PUT') throw new WopiRefusal(400, 'X-WOPI-Override must be PUT.');
       const body = request.body as Readable | undefined;
       if (!body) throw new WopiRefusal(400, 'The file is missing.');
-      const version = await putFile(call, header(request, 'x-wopi-lock'), body);
-      const found = await findLiveDocument(app.db, call.session.documentId);
-      app.live.draftChanged(draftSaved(call.session.documentId, call.now));
-      if (found) app.live.publishChange(documentUpdated(found.document, call.session.accountId, call.now));
-      return reply.header('X-WOPI-ItemVersion', version).send();
+      const saved = await putFile(call, header(request, 'x-wopi-lock'), body);
+      app.live.draftChanged(draftSaved(saved.document.id, call.now));
+      app.live.publishChange(documentUpdated(saved.document, call.session.accountId, call.now));
+      return reply.header('X-WOPI-ItemVersion', saved.itemVersion).send();
     });
 
     scope.post('/wopi/files/:fileId', options, async (request, reply) => {

@@ -6,7 +6,6 @@ import type { RequestAccount } from '../plugins/auth';
 import { canViewDocument, viewRefused } from '../policies/documents.policy';
 import { ensureMayEditInOffice } from '../policies/office.policy';
 import { HttpProblem, unauthorized } from '../problem';
-import { findAccount } from '../repositories/accounts.repository';
 import { deleteOfficePresence, putOfficePresence, touchOfficePresence } from '../repositories/office.repository';
 import { findLiveDocument } from '../repositories/documents.repository';
 import { findVersion } from '../repositories/versions.repository';
@@ -14,7 +13,7 @@ import { versionNotFound, type DocumentContext } from '../services/document-cont
 import { resolveVersion } from '../services/document-versions.service';
 import { loadDocument } from '../services/documents.service';
 import { draftPublished, dropUnsavedDraft, ensureDraft, officeDocument } from '../services/office-document';
-import { accountAsStored } from '../services/users.service';
+import { storedRequestAccount } from '../services/users.service';
 import { publishDraftVersion } from '../services/version-actions.service';
 import { viewerConfiguration } from '../services/viewer-configuration';
 import { hubAuthenticator, type HubAuthenticationOptions } from './hub-authentication';
@@ -64,12 +63,8 @@ async function answering<T>(action: () => Promise<T>): Promise<T> {
  */
 export async function registerOfficeHub(app: FastifyInstance, options: HubAuthenticationOptions): Promise<void> {
   const { db } = app;
-  const storedAccount = async (id: string): Promise<RequestAccount> => {
-    const stored = await findAccount(db, id);
-    if (!stored) throw unauthorized();
-    const { displayName, email, roles, status } = stored;
-    return accountAsStored({ id, displayName, email, roles }, { roles, status });
-  };
+  const storedAccount = async (id: string): Promise<RequestAccount> =>
+    (await storedRequestAccount(db, id)) ?? Promise.reject(unauthorized());
   const contextOf = (account: RequestAccount): DocumentContext => ({
     account,
     db,
@@ -78,11 +73,6 @@ export async function registerOfficeHub(app: FastifyInstance, options: HubAuthen
     viewers: viewerConfiguration(app.config),
     requirements: app.config.downloadRequirements,
   });
-
-  const documentChanged = async (documentId: string, actorId: string) => {
-    const found = await findLiveDocument(db, documentId);
-    if (found) app.live.publishChange(documentUpdated(found.document, actorId, app.clock()));
-  };
 
   /** The connection's one session becomes this one (the one it had ends), unless it is that one already. */
   const startSession = async (connection: HubConnection, session: ConnectionSession) => {
@@ -104,7 +94,8 @@ export async function registerOfficeHub(app: FastifyInstance, options: HubAuthen
     await deleteOfficePresence(db, [connection.id]);
     if (session.editing && (await dropUnsavedDraft(db, session.documentId, app.clock()))) {
       app.live.draftChanged(draftPublished(session.documentId, app.clock()));
-      await documentChanged(session.documentId, connection.account.id);
+      const found = await findLiveDocument(db, session.documentId);
+      if (found) app.live.publishChange(documentUpdated(found.document, connection.account.id, app.clock()));
     }
   };
 
@@ -118,12 +109,13 @@ export async function registerOfficeHub(app: FastifyInstance, options: HubAuthen
           const master =
             rawMaster === undefined || rawMaster === null ? SpecialVersionIndex.Head : versionIndexOf(rawMaster);
           const account = await storedAccount(connection.account.id);
-          ensureMayEditInOffice((await officeDocument(db, account, documentId)).edit);
+          const office = await officeDocument(db, account, documentId);
+          ensureMayEditInOffice(office.edit);
           // Present before the draft is looked for: a draft being dropped by a leaving editor then stays.
           await startSession(connection, { documentId, editing: true });
           await ensureDraft(db, account, documentId, master, app.clock().toISOString());
           // The versions screens of the document show the draft and its editors.
-          await documentChanged(documentId, account.id);
+          app.live.publishChange(documentUpdated(office.document, account.id, app.clock()));
           return loadDocument(db, documentId);
         }),
       StartViewSession: (connection, rawDocumentId, rawIndex) =>

@@ -39,6 +39,22 @@ export async function officeDocument(db: Db, account: RequestAccount, documentId
 
 export const mayEditNow = (office: OfficeDocument): boolean => canEditInOffice(office.edit);
 
+/** A new draft based on `master`, with its file until another is saved into it; no model state of its own. */
+export function draftOf(master: VersionRecord, authorId: string, now: string): VersionRecord {
+  return {
+    ...master,
+    index: DRAFT_INDEX,
+    masterIndex: master.index,
+    isActive: true,
+    authorId,
+    tanglVersionId: null,
+    jobId: null,
+    uploadState: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 /**
  * The draft the editor writes into: the one there is (its master stays), or a new one from the master version (-1
  * the head), sharing the master's file until the first save. In the document's row lock, so that two editors
@@ -58,18 +74,7 @@ export async function ensureDraft(
     ensureMayEditInOffice({ mayUpdate: true, document });
     const master = await resolveVersion(trx, document, masterIndex);
     if (master.index === DRAFT_INDEX) throw versionNotFound();
-    const draft: VersionRecord = {
-      ...master,
-      index: DRAFT_INDEX,
-      masterIndex: master.index,
-      isActive: true,
-      authorId: account.id,
-      tanglVersionId: null,
-      jobId: null,
-      uploadState: null,
-      createdAt: now,
-      updatedAt: now,
-    };
+    const draft = draftOf(master, account.id, now);
     await insertVersion(trx, draft);
     return draft;
   });

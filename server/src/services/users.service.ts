@@ -63,6 +63,17 @@ export function accountAsStored(account: RequestAccount, stored: StoredAccountSt
   return { ...account, roles: stored.roles.filter((role) => !ELEVATED_ROLES.has(role)), readOnly: true };
 }
 
+/**
+ * An account as the database has it now, for work done on its behalf outside a request (the office hub's commands, the
+ * editor's WOPI calls): undefined when unknown; a Disabled one refused (DisabledUser) as `accountAsStored` does.
+ */
+export async function storedRequestAccount(db: Db, id: string): Promise<RequestAccount | undefined> {
+  const stored = await findAccount(db, id);
+  if (!stored) return undefined;
+  const { displayName, email, roles, status } = stored;
+  return accountAsStored({ id, displayName, email, roles }, { roles, status });
+}
+
 /** Every known account (signed in once, invited, or the demo's), by display name. */
 export async function listUsers(db: Db): Promise<User[]> {
   const accounts = await listAccounts(db);

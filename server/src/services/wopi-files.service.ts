@@ -6,15 +6,14 @@ import type { RequestAccount } from '../plugins/auth';
 import { canDownloadDocument } from '../policies/documents.policy';
 import { canEditInOffice } from '../policies/office.policy';
 import { HttpProblem } from '../problem';
-import { findAccount } from '../repositories/accounts.repository';
 import type { OfficeSessionRecord } from '../repositories/office.repository';
 import { deleteWopiLock, findWopiLock, putWopiLock } from '../repositories/office.repository';
 import { findVersion, insertVersion, isBlobReferenced, replaceVersionFile } from '../repositories/versions.repository';
 import type { BlobStorage, StoredBlob } from '../storage/blob-storage';
 import { lockChangeableDocument, type DocumentTransaction } from './document-lock';
 import { keepingBlob } from './document-upload-form';
-import { officeDocument, type OfficeDocument } from './office-document';
-import { accountAsStored } from './users.service';
+import { draftOf, officeDocument, type OfficeDocument } from './office-document';
+import { storedRequestAccount } from './users.service';
 
 /** A lock lasts this long after it was set or refreshed (the WOPI specification's 30 minutes). */
 export const WOPI_LOCK_TTL_MS = 30 * 60_000;
@@ -52,14 +51,15 @@ interface WopiFile {
 
 /** The session's account as stored now: a Disabled account's tokens open nothing any more. */
 async function sessionAccount(call: WopiCall): Promise<RequestAccount> {
-  const stored = await findAccount(call.db, call.session.accountId);
-  if (!stored) throw new WopiRefusal(401, 'The account of the token is unknown.');
-  const { id, displayName, email, roles, status } = stored;
+  let account: RequestAccount | undefined;
   try {
-    return accountAsStored({ id, displayName, email, roles }, { roles, status });
-  } catch {
-    throw new WopiRefusal(401, 'The account of the token is disabled.');
+    account = await storedRequestAccount(call.db, call.session.accountId);
+  } catch (error) {
+    if (error instanceof HttpProblem) throw new WopiRefusal(401, 'The account of the token is disabled.');
+    throw error;
   }
+  if (!account) throw new WopiRefusal(401, 'The account of the token is unknown.');
+  return account;
 }
 
 /**
@@ -186,9 +186,14 @@ async function lockDraftDocument(trx: DocumentTransaction, documentId: string) {
 
 /**
  * PutFile: the new bytes become the draft's file, only under the lock the editor holds, never over a published
- * version. Without a draft (published meanwhile) a new one starts from the head with them. Returns the new version.
+ * version. Without a draft (published meanwhile) a new one starts from the head with them. Returns the new version
+ * and the document saved into (for the live channel).
  */
-export async function putFile(call: WopiCall, lock: string | undefined, body: Readable): Promise<string> {
+export async function putFile(
+  call: WopiCall,
+  lock: string | undefined,
+  body: Readable,
+): Promise<{ itemVersion: string; document: { id: string; parentId: string } }> {
   const file = await wopiFile(call);
   ensureWritable(file);
   // Refused before the body is stored, and checked again under the document's row lock before it is kept.
@@ -207,22 +212,10 @@ export async function putFile(call: WopiCall, lock: string | undefined, body: Re
       }
       const head = await findVersion(trx, document.id, document.headIndex);
       if (!head) throw new WopiRefusal(404, 'The version is gone.');
-      await insertVersion(trx, {
-        ...head,
-        ...fileOf,
-        index: DRAFT_INDEX,
-        masterIndex: head.index,
-        isActive: true,
-        authorId: call.session.accountId,
-        tanglVersionId: null,
-        jobId: null,
-        uploadState: null,
-        createdAt: now,
-        updatedAt: now,
-      });
+      await insertVersion(trx, { ...draftOf(head, call.session.accountId, now), ...fileOf });
       return undefined;
     }),
   );
   if (replaced !== undefined && !(await isBlobReferenced(call.db, replaced))) await call.blobs.remove(replaced);
-  return `d-${String(Date.parse(now))}`;
+  return { itemVersion: `d-${String(Date.parse(now))}`, document: file.office.document };
 }

@@ -5,7 +5,6 @@ import { versionExtension } from '../../shared/documents/document-state.utils';
 import { isDrawingViewable, isOfficeEditable } from '../../shared/documents/file-type.utils';
 import { useVersionOverview } from '../../shared/documents/useVersionOverview';
 import { DRAFT_VERSION, masterVersionIndexParam, officeVersionIndex } from '../../shared/documents/version-index.utils';
-import { errorMessage } from '../../shared/errors/error-message';
 import { formatDateTime } from '../../shared/format/format-date';
 import { useAppLanguage } from '../../shared/i18n/useAppLanguage';
 import { useSession } from '../../shared/session/session-context';
@@ -14,8 +13,8 @@ import { DrawingView } from './DrawingView';
 import { pdfEditButton } from './edit-button.utils';
 import { OfficeEditorView } from './office-editor/OfficeEditorView';
 import { ViewerHeading } from './ViewerHeading';
+import { ViewerPending } from './ViewerPending';
 import { ViewerLayout } from './ViewerLayout';
-import { ViewerNotice } from './ViewerNotice';
 import { ViewerWaiting } from './ViewerWaiting';
 
 // pdf.js comes with the PDF view only: a drawing's page never loads it.
@@ -60,23 +59,7 @@ function DocumentViewer({ documentId, requested }: DocumentViewerProps) {
   const { configuration } = useSession();
   const overview = useVersionOverview(documentId, requested);
 
-  if (!overview.data) {
-    return (
-      <ViewerLayout
-        toolbar={
-          <div className={classes['toolbar']}>
-            <ViewerHeading heading={undefined} />
-          </div>
-        }
-      >
-        {overview.error ? (
-          <ViewerNotice kind="error">{errorMessage(overview.error, t)}</ViewerNotice>
-        ) : (
-          <ViewerWaiting label={t('documentViewer.loading')} />
-        )}
-      </ViewerLayout>
-    );
-  }
+  if (!overview.data) return <ViewerPending error={overview.error} />;
 
   const { version, versionIndex, fullName, createdAt } = overview.data;
   const extension = versionExtension(version);

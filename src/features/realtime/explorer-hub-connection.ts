@@ -1,18 +1,12 @@
-import {
-  HttpTransportType,
-  HubConnectionBuilder,
-  LogLevel,
-  type HubConnection,
-  type ILogger,
-} from '@microsoft/signalr';
-import { API_BASE_URL, currentAccessToken } from '../../api/http-client';
+import { LogLevel, type HubConnection, type ILogger } from '@microsoft/signalr';
+import { buildHubConnection, hubUrl } from '../../shared/realtime/hub-connection';
 
 /** Where the explorer hub lives (openapi/explorer-hub.md): on the API's origin, at its root rather than under /v1. */
 export const EXPLORER_HUB_PATH = '/hubs/explorer';
 
-/** The hub's address, derived from the API's as the HTTP client resolves it (`/v1` on the app's own origin). */
-export function explorerHubUrl(origin: string, apiBaseUrl: string = API_BASE_URL): string {
-  return new URL(EXPLORER_HUB_PATH, new URL(apiBaseUrl, origin)).href;
+/** The explorer hub's address (`hubUrl`). */
+export function explorerHubUrl(origin: string, apiBaseUrl?: string): string {
+  return hubUrl(EXPLORER_HUB_PATH, origin, apiBaseUrl);
 }
 
 /** The part of a SignalR connection the app uses: the seam where the tests put a fake. */
@@ -34,17 +28,7 @@ export class HubErrorLogger implements ILogger {
   }
 }
 
-/**
- * The app's connection to the explorer hub: WebSockets only, the access token of the moment on every (re)connection
- * (no renewal of its own, platform.md §2.2), automatic reconnection with the client's default back-off.
- */
+/** The app's connection to the explorer hub (`buildHubConnection`). */
 export function createExplorerHubConnection(logger: ILogger): ExplorerHubConnection {
-  return new HubConnectionBuilder()
-    .withUrl(explorerHubUrl(window.location.origin), {
-      transport: HttpTransportType.WebSockets,
-      accessTokenFactory: async () => (await currentAccessToken()) ?? '',
-    })
-    .withAutomaticReconnect()
-    .configureLogging(logger)
-    .build();
+  return buildHubConnection(EXPLORER_HUB_PATH, logger);
 }

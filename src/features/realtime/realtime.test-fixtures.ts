@@ -1,16 +1,12 @@
 import type { ILogger } from '@microsoft/signalr';
+import { FakeHubEnds } from '../../shared/realtime/fake-hub-connection.test-fixtures';
 import type { ExplorerHubConnection } from './explorer-hub-connection';
-
-type Handler = (...args: unknown[]) => void;
 
 /**
  * A stand-in for the SignalR connection: `start` answers from a queue of outcomes (success by default), and the test
  * plays the server's side with `receive`, `reconnect` and `drop`.
  */
-export class FakeHubConnection implements ExplorerHubConnection {
-  readonly handlers = new Map<string, Handler[]>();
-  readonly reconnectedCallbacks: (() => void)[] = [];
-  readonly closeCallbacks: ((error?: Error) => void)[] = [];
+export class FakeHubConnection extends FakeHubEnds implements ExplorerHubConnection {
   /** What the next starts do: resolve, or reject with the error. */
   readonly startOutcomes: (Error | 'ok')[] = [];
   startCalls = 0;
@@ -18,7 +14,9 @@ export class FakeHubConnection implements ExplorerHubConnection {
   /** Set by `pendingStart`: the start that has not answered yet. */
   private release: ((outcome: Error | 'ok') => void) | undefined;
 
-  constructor(readonly logger: ILogger) {}
+  constructor(readonly logger: ILogger) {
+    super();
+  }
 
   start(): Promise<void> {
     this.startCalls += 1;
@@ -49,31 +47,9 @@ export class FakeHubConnection implements ExplorerHubConnection {
     return Promise.resolve();
   }
 
-  on(methodName: string, newMethod: Handler): void {
-    this.handlers.set(methodName, [...(this.handlers.get(methodName) ?? []), newMethod]);
-  }
-
-  onreconnected(callback: () => void): void {
-    this.reconnectedCallbacks.push(callback);
-  }
-
-  onclose(callback: (error?: Error) => void): void {
-    this.closeCallbacks.push(callback);
-  }
-
-  /** The server sends an event. */
-  receive(name: string, ...args: unknown[]): void {
-    for (const handler of this.handlers.get(name) ?? []) handler(...args);
-  }
-
-  /** The automatic reconnection succeeded. */
-  reconnect(): void {
-    for (const callback of this.reconnectedCallbacks) callback();
-  }
-
   /** The connection closed for good (its reconnection retries exhausted). */
   drop(error = new Error('Server timeout elapsed')): void {
-    for (const callback of this.closeCallbacks) callback(error);
+    this.closeWith(error);
   }
 }
 

@@ -12,6 +12,7 @@ import classes from '../document-viewer.module.css';
 import { EditButton } from '../EditButton';
 import type { EditButtonState } from '../edit-button.utils';
 import { ViewerHeading, type ViewerHeadingText } from '../ViewerHeading';
+import { ViewerPending } from '../ViewerPending';
 import { ViewerLayout } from '../ViewerLayout';
 import { ViewerNotice } from '../ViewerNotice';
 import { ViewerWaiting } from '../ViewerWaiting';
@@ -36,26 +37,9 @@ export interface OfficeEditorViewProps {
  * hub's, is shown instead of the editor.
  */
 export function OfficeEditorView({ documentId, versionIndex, masterVersionIndex }: OfficeEditorViewProps) {
-  const { t } = useTranslation();
   const session = useOfficeSession(documentId, versionIndex, masterVersionIndex);
 
-  if (!session.data) {
-    return (
-      <ViewerLayout
-        toolbar={
-          <div className={classes['toolbar']}>
-            <ViewerHeading heading={undefined} />
-          </div>
-        }
-      >
-        {session.error ? (
-          <ViewerNotice kind="error">{errorMessage(session.error, t)}</ViewerNotice>
-        ) : (
-          <ViewerWaiting label={t('documentViewer.loading')} />
-        )}
-      </ViewerLayout>
-    );
-  }
+  if (!session.data) return <ViewerPending error={session.error} />;
   return (
     <OfficeEditor
       documentId={documentId}

@@ -1,20 +1,9 @@
-import {
-  HttpTransportType,
-  HubConnectionBuilder,
-  LogLevel,
-  type HubConnection,
-  type ILogger,
-} from '@microsoft/signalr';
+import { LogLevel, type HubConnection, type ILogger } from '@microsoft/signalr';
 import { createContext } from 'react';
-import { API_BASE_URL, currentAccessToken } from '../../../api/http-client';
+import { buildHubConnection } from '../../../shared/realtime/hub-connection';
 
 /** Where the office hub lives (openapi/office-hub.md): on the API's origin, at its root rather than under /v1. */
 export const OFFICE_HUB_PATH = '/hubs/office';
-
-/** The hub's address, derived from the API's as the HTTP client resolves it (`/v1` on the app's own origin). */
-export function officeHubUrl(origin: string, apiBaseUrl: string = API_BASE_URL): string {
-  return new URL(OFFICE_HUB_PATH, new URL(apiBaseUrl, origin)).href;
-}
 
 /** The part of a SignalR connection the office screen uses: the seam where the tests put a fake. */
 export type OfficeHubConnection = Pick<HubConnection, 'start' | 'stop' | 'on' | 'invoke' | 'onreconnected' | 'onclose'>;
@@ -28,19 +17,9 @@ const errorLogger: ILogger = {
   },
 };
 
-/**
- * The office screen's connection to the office hub: WebSockets only, the access token of the moment on every
- * (re)connection (no renewal of its own, platform.md §2.2), automatic reconnection with the client's default back-off.
- */
+/** The office screen's connection to the office hub (`buildHubConnection`). */
 export function createOfficeHubConnection(): OfficeHubConnection {
-  return new HubConnectionBuilder()
-    .withUrl(officeHubUrl(window.location.origin), {
-      transport: HttpTransportType.WebSockets,
-      accessTokenFactory: async () => (await currentAccessToken()) ?? '',
-    })
-    .withAutomaticReconnect()
-    .configureLogging(errorLogger)
-    .build();
+  return buildHubConnection(OFFICE_HUB_PATH, errorLogger);
 }
 
 /** How the office screen makes its connection: the SignalR one, or the tests' fake. */

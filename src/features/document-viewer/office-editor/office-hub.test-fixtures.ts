@@ -1,6 +1,5 @@
+import { FakeHubEnds } from '../../../shared/realtime/fake-hub-connection.test-fixtures';
 import type { OfficeHubConnection } from './office-hub-connection';
-
-type Handler = (...args: unknown[]) => void;
 
 /** What an invocation answers: its completion value, or the error it fails with. */
 export type InvocationOutcome = { value: unknown } | { error: Error };
@@ -10,10 +9,7 @@ export type InvocationOutcome = { value: unknown } | { error: Error };
  * invocation from `answers` (by method; a null completion by default), and plays the server's side with `receive`,
  * `reconnect` and `close`.
  */
-export class FakeOfficeHubConnection implements OfficeHubConnection {
-  readonly handlers = new Map<string, Handler[]>();
-  readonly reconnectedCallbacks: (() => void)[] = [];
-  readonly closeCallbacks: ((error?: Error) => void)[] = [];
+export class FakeOfficeHubConnection extends FakeHubEnds implements OfficeHubConnection {
   readonly invocations: { method: string; args: unknown[] }[] = [];
   readonly answers = new Map<string, InvocationOutcome>();
   /** What the next start does: nothing (it succeeds) or fail with the error. */
@@ -28,41 +24,19 @@ export class FakeOfficeHubConnection implements OfficeHubConnection {
 
   stop(): Promise<void> {
     this.stopCalls += 1;
-    for (const callback of this.closeCallbacks) callback();
+    this.closeWith();
     return Promise.resolve();
   }
 
-  on(methodName: string, newMethod: Handler): void {
-    this.handlers.set(methodName, [...(this.handlers.get(methodName) ?? []), newMethod]);
+  /** The connection closed for good, with an error or without. */
+  close(error?: Error): void {
+    this.closeWith(error);
   }
 
   invoke<T = unknown>(methodName: string, ...args: unknown[]): Promise<T> {
     this.invocations.push({ method: methodName, args });
     const answer = this.answers.get(methodName) ?? { value: null };
     return 'error' in answer ? Promise.reject(answer.error) : Promise.resolve(answer.value as T);
-  }
-
-  onreconnected(callback: () => void): void {
-    this.reconnectedCallbacks.push(callback);
-  }
-
-  onclose(callback: (error?: Error) => void): void {
-    this.closeCallbacks.push(callback);
-  }
-
-  /** The server sends an event. */
-  receive(name: string, ...args: unknown[]): void {
-    for (const handler of this.handlers.get(name) ?? []) handler(...args);
-  }
-
-  /** The automatic reconnection succeeded. */
-  reconnect(): void {
-    for (const callback of this.reconnectedCallbacks) callback();
-  }
-
-  /** The connection closed for good, with an error or without. */
-  close(error?: Error): void {
-    for (const callback of this.closeCallbacks) callback(error);
   }
 
   /** The methods invoked so far, in order. */
