@@ -19,7 +19,7 @@ import type { ConfigurationOfficeEditor } from './configurationOfficeEditor';
 export interface Configuration {
   documentViewer: DocumentViewerConfiguration;
   undownloadableExtensions: ViewerExtensions;
-  /** Base address of the external model viewer embedded by tangl.viewer; null when no model viewer is configured. */
+  /** Base address of the external model viewer embedded by tangl.viewer (MODEL_VIEWER_URL); null when the product's own model viewer is used (docs/models.md). */
   tanglViewerUrl: ConfigurationTanglViewerUrl;
   /** Designed: the online office editor this installation embeds (Collabora Online through WOPI, docs/office-editing.md), or null (or absent) when none is configured or it cannot be reached. The office screen shows the editor's frame for a version whose extension is listed and the pencil «start editing» there; every other file keeps the in-app viewers (PDF, drawings). The specification names the editor's session data but not how the app learns that an editor exists. */
   officeEditor?: ConfigurationOfficeEditor;

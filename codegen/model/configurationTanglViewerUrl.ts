@@ -10,6 +10,6 @@ hub: office-hub.md beside this file.
  */
 
 /**
- * Base address of the external model viewer embedded by tangl.viewer; null when no model viewer is configured.
+ * Base address of the external model viewer embedded by tangl.viewer (MODEL_VIEWER_URL); null when the product's own model viewer is used (docs/models.md).
  */
 export type ConfigurationTanglViewerUrl = string | null;

@@ -13,7 +13,7 @@ import type { ModelMergeResultJobId } from './modelMergeResultJobId';
 import type { ModelUploadState } from './modelUploadState';
 
 /**
- * The merge job started in the model service. Designed because the specification gives no details.
+ * The merged model. Designed because the specification gives no details: the merged model's id (tanglVersionId) is given at once, and as every model id names a converted model the merge needs no waiting (uploadState Merged); the viewer opens it by that id (getModel).
  */
 export interface ModelMergeResult {
   tanglVersionId: ModelMergeResultTanglVersionId;

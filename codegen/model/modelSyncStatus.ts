@@ -12,6 +12,7 @@ import type { Id } from './id';
 import type { ModelSyncStatusTanglVersionId } from './modelSyncStatusTanglVersionId';
 import type { ModelSyncStatusJobId } from './modelSyncStatusJobId';
 import type { ModelUploadState } from './modelUploadState';
+import type { ModelSyncStatusFailure } from './modelSyncStatusFailure';
 
 /**
  * A version's model state in the model service. Designed because the specification gives no details.
@@ -23,4 +24,6 @@ export interface ModelSyncStatus {
   tanglVersionId: ModelSyncStatusTanglVersionId;
   jobId: ModelSyncStatusJobId;
   uploadState: ModelUploadState;
+  /** Designed: why the conversion failed, in words for people (the state is then Error; uploadVersion tries again), or null. The specification names the Error state but not its reason. */
+  failure?: ModelSyncStatusFailure;
 }

@@ -93,6 +93,8 @@ export const DESIGNED_CALLS = [
   'GET /shared/{token}',
   'POST /download-acceptances/{requirementId}',
   'POST /merged-models',
+  'GET /models/{modelId}',
+  'GET /models/{modelId}/parts/{partId}/file',
   'GET /documents/{id}/versions/{index}/office-session',
   'GET /documents/{id}/versions/{index}/pdf',
   'GET /documents/{id}/versions/{index}/drawing',

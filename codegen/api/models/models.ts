@@ -34,6 +34,8 @@ import type { ForbiddenResponse } from '../../model/forbiddenResponse';
 
 import type { InternalErrorResponse } from '../../model/internalErrorResponse';
 
+import type { ModelDescription } from '../../model/modelDescription';
+
 import type { ModelMergeRequest } from '../../model/modelMergeRequest';
 
 import type { ModelMergeResult } from '../../model/modelMergeResult';
@@ -54,7 +56,7 @@ import type { ErrorType, BodyType } from '../../../src/api/http-client';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Starts uploading a model version to the model service; the client calls it when the version has no model id and no job, or its state is Error, and otherwise asks for the status (platform spec §4, §7). A file without a model extension is refused with IncorrectParam. Designed: the specification gives no details of the model-service calls.
+ * Starts uploading a model version to the model service; the client calls it when the version has no model id and no job, or its state is Error, and otherwise asks for the status (platform spec §4, §7). A file without a model extension is refused with IncorrectParam. The reference server converts IFC (`.ifc`, `.ifczip`) to the viewer's format in a background queue; a version already converted or on its way answers its state without starting again. Who may view the document may start it. Designed: the specification gives no details of the model-service calls (docs/models.md).
  * @summary Start synchronising a version with the model service
  */
 export const uploadModelVersion = (id: string, index: number, options?: SecondParameter<typeof httpClient>) => {
@@ -365,6 +367,263 @@ export const useMergeModels = <
 
   return useMutation(mutationOptions, queryClient);
 };
+/**
+ * The model's name, state and parts, each with the address of its viewer file (That Open fragments), for the product's own model viewer (tangl.viewer with `tanglViewerUrl` null). Viewing a model is the view right on every part's document (docs/access-control.md): a part the account may not view makes the whole answer 403 YouAreNotAllowedToViewDocument, and a part whose document is in the trash or gone makes it 404. Designed: the specification leaves the model viewer external (docs/models.md).
+ * @summary What the model viewer opens for a model id
+ */
+export const getModel = (modelId: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+  return httpClient<ModelDescription>({ url: `/models/${modelId}`, method: 'GET', signal }, options);
+};
+
+export const getGetModelQueryKey = (modelId?: string) => {
+  return [`/models/${modelId}`] as const;
+};
+
+export const getGetModelQueryOptions = <
+  TData = Awaited<ReturnType<typeof getModel>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  modelId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getModel>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetModelQueryKey(modelId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getModel>>> = ({ signal }) =>
+    getModel(modelId, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!modelId, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getModel>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetModelQueryResult = NonNullable<Awaited<ReturnType<typeof getModel>>>;
+export type GetModelQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+
+export function useGetModel<
+  TData = Awaited<ReturnType<typeof getModel>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  modelId: string,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getModel>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<Awaited<ReturnType<typeof getModel>>, TError, Awaited<ReturnType<typeof getModel>>>,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetModel<
+  TData = Awaited<ReturnType<typeof getModel>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  modelId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getModel>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<Awaited<ReturnType<typeof getModel>>, TError, Awaited<ReturnType<typeof getModel>>>,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetModel<
+  TData = Awaited<ReturnType<typeof getModel>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  modelId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getModel>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary What the model viewer opens for a model id
+ */
+
+export function useGetModel<
+  TData = Awaited<ReturnType<typeof getModel>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  modelId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getModel>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetModelQueryOptions(modelId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * The part's geometry and IFC data converted for the viewer, as That Open fragments (a compressed FlatBuffers file, `@thatopen/fragments` 3). Viewing is the view right, as for getModel. Designed: the specification leaves the model viewer external (docs/models.md).
+ * @summary The viewer file of one part of a model
+ */
+export const getModelPartFile = (
+  modelId: string,
+  partId: string,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<Blob>(
+    { url: `/models/${modelId}/parts/${partId}/file`, method: 'GET', responseType: 'blob', signal },
+    options,
+  );
+};
+
+export const getGetModelPartFileQueryKey = (modelId?: string, partId?: string) => {
+  return [`/models/${modelId}/parts/${partId}/file`] as const;
+};
+
+export const getGetModelPartFileQueryOptions = <
+  TData = Awaited<ReturnType<typeof getModelPartFile>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  modelId: string,
+  partId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getModelPartFile>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetModelPartFileQueryKey(modelId, partId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getModelPartFile>>> = ({ signal }) =>
+    getModelPartFile(modelId, partId, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!(modelId && partId), ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getModelPartFile>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetModelPartFileQueryResult = NonNullable<Awaited<ReturnType<typeof getModelPartFile>>>;
+export type GetModelPartFileQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+
+export function useGetModelPartFile<
+  TData = Awaited<ReturnType<typeof getModelPartFile>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  modelId: string,
+  partId: string,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getModelPartFile>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getModelPartFile>>,
+          TError,
+          Awaited<ReturnType<typeof getModelPartFile>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetModelPartFile<
+  TData = Awaited<ReturnType<typeof getModelPartFile>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  modelId: string,
+  partId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getModelPartFile>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getModelPartFile>>,
+          TError,
+          Awaited<ReturnType<typeof getModelPartFile>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetModelPartFile<
+  TData = Awaited<ReturnType<typeof getModelPartFile>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  modelId: string,
+  partId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getModelPartFile>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The viewer file of one part of a model
+ */
+
+export function useGetModelPartFile<
+  TData = Awaited<ReturnType<typeof getModelPartFile>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  modelId: string,
+  partId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getModelPartFile>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetModelPartFileQueryOptions(modelId, partId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
 /**
  * Creates a merged-model document (.cim) in the target directory from the selected model documents; its first version waits until the model service has merged them (explorer spec §2, §4, §7). Designed: the specification does not show this call, only that it takes the dialog's fields plus the selected documents' ids.
  * @summary Create a merged-model document

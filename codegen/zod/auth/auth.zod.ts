@@ -109,7 +109,7 @@ export const getApplication200Response = zod
           .url()
           .nullable()
           .describe(
-            'Base address of the external model viewer embedded by tangl.viewer; null when no model viewer is configured.',
+            "Base address of the external model viewer embedded by tangl.viewer (MODEL_VIEWER_URL); null when the product's own model viewer is used (docs/models.md).",
           ),
         officeEditor: zod
           .union([

@@ -11,7 +11,7 @@ hub: office-hub.md beside this file.
 import * as zod from 'zod';
 
 /**
- * Starts uploading a model version to the model service; the client calls it when the version has no model id and no job, or its state is Error, and otherwise asks for the status (platform spec §4, §7). A file without a model extension is refused with IncorrectParam. Designed: the specification gives no details of the model-service calls.
+ * Starts uploading a model version to the model service; the client calls it when the version has no model id and no job, or its state is Error, and otherwise asks for the status (platform spec §4, §7). A file without a model extension is refused with IncorrectParam. The reference server converts IFC (`.ifc`, `.ifczip`) to the viewer's format in a background queue; a version already converted or on its way answers its state without starting again. Who may view the document may start it. Designed: the specification gives no details of the model-service calls (docs/models.md).
  * @summary Start synchronising a version with the model service
  */
 export const uploadModelVersionPathIdRegExp = new RegExp(
@@ -58,6 +58,12 @@ export const uploadModelVersion202Response = zod
       ])
       .describe(
         "State of a version's model in the model service. Labels: Waiting, Collecting geometry, Processing (data processing),\nPreparing model, Completed, Error (export error), Sending (sending model), None (not synchronised), Imported, Merged (ready assembly).\n",
+      ),
+    failure: zod
+      .string()
+      .nullish()
+      .describe(
+        'Designed: why the conversion failed, in words for people (the state is then Error; uploadVersion tries again), or null. The specification names the Error state but not its reason.',
       ),
   })
   .describe("A version's model state in the model service. Designed because the specification gives no details.");
@@ -111,6 +117,12 @@ export const getModelUploadStatus200Response = zod
       .describe(
         "State of a version's model in the model service. Labels: Waiting, Collecting geometry, Processing (data processing),\nPreparing model, Completed, Error (export error), Sending (sending model), None (not synchronised), Imported, Merged (ready assembly).\n",
       ),
+    failure: zod
+      .string()
+      .nullish()
+      .describe(
+        'Designed: why the conversion failed, in words for people (the state is then Error; uploadVersion tries again), or null. The specification names the Error state but not its reason.',
+      ),
   })
   .describe("A version's model state in the model service. Designed because the specification gives no details.");
 
@@ -151,7 +163,95 @@ export const mergeModels202Response = zod
         "State of a version's model in the model service. Labels: Waiting, Collecting geometry, Processing (data processing),\nPreparing model, Completed, Error (export error), Sending (sending model), None (not synchronised), Imported, Merged (ready assembly).\n",
       ),
   })
-  .describe('The merge job started in the model service. Designed because the specification gives no details.');
+  .describe(
+    "The merged model. Designed because the specification gives no details: the merged model's id (tanglVersionId) is given at once, and as every model id names a converted model the merge needs no waiting (uploadState Merged); the viewer opens it by that id (getModel).",
+  );
+
+/**
+ * The model's name, state and parts, each with the address of its viewer file (That Open fragments), for the product's own model viewer (tangl.viewer with `tanglViewerUrl` null). Viewing a model is the view right on every part's document (docs/access-control.md): a part the account may not view makes the whole answer 403 YouAreNotAllowedToViewDocument, and a part whose document is in the trash or gone makes it 404. Designed: the specification leaves the model viewer external (docs/models.md).
+ * @summary What the model viewer opens for a model id
+ */
+export const getModelPathModelIdMax = 100;
+
+export const getModelParams = zod.object({
+  modelId: zod
+    .string()
+    .min(1)
+    .max(getModelPathModelIdMax)
+    .describe("A model id (a version's tanglVersionId or a merged model's id)."),
+});
+
+export const getModel200ResponsePartsItemDocumentIdRegExp = new RegExp(
+  '^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$',
+);
+export const getModel200ResponsePartsItemVersionIndexMin = 0;
+export const getModel200ResponsePartsItemSizeMin = 0;
+
+export const getModel200Response = zod
+  .object({
+    id: zod.string().describe("The model id (a version's tanglVersionId, or a merged model's)."),
+    name: zod
+      .string()
+      .describe(
+        "The document's name for a version's model; the merged-model document's name, or the parts' names joined, for a merged model.",
+      ),
+    uploadState: zod
+      .enum([
+        'Waiting',
+        'CollectingGeometry',
+        'Processing',
+        'PreparingModel',
+        'Completed',
+        'Error',
+        'Sending',
+        'None',
+        'Imported',
+        'Merged',
+      ])
+      .describe(
+        "State of a version's model in the model service. Labels: Waiting, Collecting geometry, Processing (data processing),\nPreparing model, Completed, Error (export error), Sending (sending model), None (not synchronised), Imported, Merged (ready assembly).\n",
+      ),
+    parts: zod.array(
+      zod
+        .object({
+          id: zod.string().describe("The part's own model id (the version's tanglVersionId)."),
+          name: zod.string().describe("The document's name with its extension."),
+          documentId: zod
+            .uuid()
+            .regex(getModel200ResponsePartsItemDocumentIdRegExp)
+            .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+          versionIndex: zod.number().min(getModel200ResponsePartsItemVersionIndexMin),
+          fileUri: zod
+            .string()
+            .describe("Where the part's viewer file is read (getModelPartFile), relative to the API's host."),
+          size: zod.number().min(getModel200ResponsePartsItemSizeMin).describe('Size of the viewer file in bytes.'),
+        })
+        .describe('Designed: one converted model version of a model, and where its viewer file is.'),
+    ),
+  })
+  .describe(
+    "Designed: what the model viewer opens for a model id (docs/models.md): a version's model has one part, a merged model one part per model version it federates. The specification leaves the model viewer external.",
+  );
+
+/**
+ * The part's geometry and IFC data converted for the viewer, as That Open fragments (a compressed FlatBuffers file, `@thatopen/fragments` 3). Viewing is the view right, as for getModel. Designed: the specification leaves the model viewer external (docs/models.md).
+ * @summary The viewer file of one part of a model
+ */
+export const getModelPartFilePathModelIdMax = 100;
+export const getModelPartFilePathPartIdMax = 100;
+
+export const getModelPartFileParams = zod.object({
+  modelId: zod
+    .string()
+    .min(1)
+    .max(getModelPartFilePathModelIdMax)
+    .describe("A model id (a version's tanglVersionId or a merged model's id)."),
+  partId: zod
+    .string()
+    .min(1)
+    .max(getModelPartFilePathPartIdMax)
+    .describe('The id of one part of the model (ModelPart.id).'),
+});
 
 /**
  * Creates a merged-model document (.cim) in the target directory from the selected model documents; its first version waits until the model service has merged them (explorer spec §2, §4, §7). Designed: the specification does not show this call, only that it takes the dialog's fields plus the selected documents' ids.
