@@ -14,6 +14,7 @@ describe('carriesBytes', () => {
       'downloadArchiveFile',
       'downloadDirectory',
       'downloadVersion',
+      'getModelPartFile',
       'getVersionDrawing',
       'getVersionPdf',
       'openSharedLink',

@@ -84,6 +84,8 @@ export const viewersScenario: Scenario = {
     'getModelUploadStatus',
     'mergeModels',
     'createMergedModel',
+    'getModel',
+    'getModelPartFile',
   ],
   async run({ run, state }) {
     const kit = kitDirectory(state);
@@ -190,16 +192,54 @@ export const viewersScenario: Scenario = {
       if (typeof modelId === 'string') modelIds.push(modelId);
     }
     if (modelIds.length === models.length) {
-      await run.check('mergeModels', 'federates the two models', {
+      await run.check(
+        'getModel',
+        "describes a version's model: one part, the version",
+        { method: 'GET', path: `/models/${encodeURIComponent(modelIds[0] ?? '')}` },
+        {
+          status: 200,
+          check: (answer: Answer) =>
+            field(answer, 'parts', 0, 'documentId') === models[0] ? null : 'its one part is not the version converted',
+        },
+      );
+      const { answer: merged } = await run.check('mergeModels', 'federates the two models', {
         method: 'POST',
         path: '/tangl/merge',
         json: { tanglVersionIds: modelIds },
       });
+      const mergedId = merged && field(merged, 'tanglVersionId');
+      if (typeof mergedId === 'string') {
+        const { answer: described } = await run.check(
+          'getModel',
+          'describes the merged model: a part per model merged',
+          { method: 'GET', path: `/models/${encodeURIComponent(mergedId)}` },
+          {
+            status: 200,
+            check: (answer: Answer) =>
+              (field(answer, 'parts') as unknown[] | undefined)?.length === 2 ? null : 'it does not have two parts',
+          },
+        );
+        const partId = described && field(described, 'parts', 0, 'id');
+        if (typeof partId === 'string')
+          await run.check(
+            'getModelPartFile',
+            "sends a part's viewer file",
+            { method: 'GET', path: `/models/${encodeURIComponent(mergedId)}/parts/${encodeURIComponent(partId)}/file` },
+            {
+              status: 200,
+              check: (answer: Answer) => (answer.bytes.length > 0 ? null : 'the file is empty'),
+            },
+          );
+        await run.check(
+          'getModelPartFile',
+          'answers 404 for a part the model does not have',
+          { method: 'GET', path: `/models/${encodeURIComponent(mergedId)}/parts/no-such-part/file` },
+          { status: 404 },
+        );
+      }
     } else {
-      run.skip(
-        'mergeModels',
-        `it needs the models' ids, and getModelUploadStatus gave none within ${String(MODEL_WAIT_MS / 1000)} s`,
-      );
+      const why = `it needs the models' ids, and getModelUploadStatus gave none within ${String(MODEL_WAIT_MS / 1000)} s`;
+      for (const operationId of ['mergeModels', 'getModel', 'getModelPartFile']) run.skip(operationId, why);
     }
     await run.check('createMergedModel', 'creates a merged model of the two documents', {
       method: 'POST',

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContractOperations } from '../contract-model';
+import { startFaultProxy } from './fault-proxy';
 import { startReferenceTarget } from './reference-target';
 
 /** `npm run conformance` as a backend team runs it: one command, a table, two report files and an exit status. */
@@ -45,9 +46,13 @@ async function cli(args: string[]) {
 describe('npm run conformance', () => {
   it('prints the table, writes JUnit and HTML, and exits 1 while an operation fails', async () => {
     const { admin } = await reference.freshTokens();
+    // The reference server passes everything: a proxy makes one operation answer 501, as a server without it would.
+    const proxy = await startFaultProxy(reference.target, (answer) =>
+      /^\/models\/[^/]+$/.test(answer.path) ? { ...answer, status: 501 } : answer,
+    );
     const { code, stdout } = await cli([
       '--target',
-      reference.target,
+      proxy.target,
       '--token',
       `admin=${admin}`,
       '--out',
@@ -55,12 +60,13 @@ describe('npm run conformance', () => {
       '--no-color',
     ]);
     expect(stdout).toMatch(new RegExp(`${String(OPERATIONS)} operations: \\d+ passed, [1-9]\\d* failed`));
-    expect(stdout).toMatch(/^FAIL {2}\w+/m);
+    expect(stdout).toMatch(/^FAIL {2}getModel\b/m);
     expect(code).toBe(1);
+    await proxy.close();
     const xml = await readFile(join(out, 'report.xml'), 'utf8');
     expect(xml.match(/<testcase /g)).toHaveLength(OPERATIONS);
     const html = await readFile(join(out, 'report.html'), 'utf8');
-    expect(html).toContain(reference.target);
+    expect(html).toContain(proxy.target);
   }, 60_000);
 
   it('explains itself without a target, and refuses to start without the administrator’s token', async () => {

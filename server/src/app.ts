@@ -14,12 +14,14 @@ import Fastify, {
 import openapiGlue from 'fastify-openapi-glue';
 import { ProblemCode } from '../../codegen/model/problemCode';
 import { UserStatus } from '../../codegen/model/userStatus';
-import type { ServerConfig } from './config';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
 import { guarded } from './handlers/access-gate';
 import { operationHandlers } from './handlers/operation-handlers';
 import { unavailableOperations } from './handlers/unavailable-operations';
 import { RenditionQueue } from './services/rendition-queue';
+import { ModelQueue } from './services/model-queue';
+import { DEFAULT_MODEL_CONVERSION, type ServerConfig } from './config';
+import { documentUpdated } from './realtime/explorer-change';
 import { bearerToken, createTokenVerifier, type RequestAccount, type TokenVerifier } from './plugins/auth';
 import { authenticateFirst } from './plugins/authenticate-first';
 import { installErrorHandler } from './plugins/error-handler';
@@ -58,6 +60,8 @@ declare module 'fastify' {
     unavailableOperations: readonly string[];
     /** LibreOffice's conversions of office documents to PDF for the viewer, one queue per process. */
     conversions: RenditionQueue;
+    /** The model service's conversions and merges (docs/models.md), shared by the processes through the database. */
+    models: ModelQueue;
   }
   interface FastifyRequest {
     /** The signed-in account; unset on the operations the contract makes public (`security: []`). */
@@ -207,8 +211,37 @@ export async function buildServer({
     clock: () => app.clock(),
   });
   app.decorate('conversions', conversions);
+  const models = new ModelQueue(config.modelConversion ?? DEFAULT_MODEL_CONVERSION, {
+    db: database,
+    blobs: blobs.storage,
+    log: app.log,
+    clock: () => app.clock(),
+    // The explorer and versions screens showing the version hear that its model state changed.
+    onVersionChanged: ({ documentId }) => {
+      void database
+        .selectFrom('documents')
+        .select(['id', 'parent_id', 'author_id'])
+        .where('id', '=', documentId)
+        .executeTakeFirst()
+        .then((document) => {
+          if (document && app.hasDecorator('live'))
+            app.live.publishChange(
+              documentUpdated({ id: document.id, parentId: document.parent_id }, document.author_id, app.clock()),
+            );
+        })
+        .catch((error: unknown) => {
+          app.log.warn({ err: error }, 'A model state change could not be published.');
+        });
+    },
+  });
+  app.decorate('models', models);
   app.decorateRequest('account');
+  app.addHook('onReady', (done) => {
+    models.start();
+    done();
+  });
   app.addHook('onClose', async () => {
+    await models.close();
     await conversions.close();
     if (!db) await database.destroy();
     await blobs.cleanup?.();

@@ -51,6 +51,24 @@ export const DEFAULT_OFFICE_CONVERSION: OfficeConversionSettings = {
   maxQueued: 100,
 };
 
+/** The model service's conversions of IFC models for the model viewer (docs/models.md). */
+export interface ModelConversionSettings {
+  timeoutMs: number;
+  /** The converter's heap, in MiB: the largest fixture (9 MB of IFC) takes about 300. */
+  memoryMiB: number;
+  /** A running conversion whose process has not beaten for this long is taken over by another (or the restarted) one. */
+  staleMs: number;
+  /** How often a process looks for queued conversions that another process queued. */
+  pollMs: number;
+}
+
+export const DEFAULT_MODEL_CONVERSION: ModelConversionSettings = {
+  timeoutMs: 600_000,
+  memoryMiB: 4096,
+  staleMs: 30_000,
+  pollMs: 2_000,
+};
+
 /** The server's settings, all from the environment with embedded defaults (docs/server.md: Configuration). */
 export interface ServerConfig {
   host: string;
@@ -81,6 +99,10 @@ export interface ServerConfig {
   notificationDigestMs?: number;
   /** The online office editor (docs/office-editing.md); absent when none is configured. */
   officeEditor?: OfficeEditorSettings;
+  /** The model conversions; DEFAULT_MODEL_CONVERSION unless set (MODEL_CONVERSION_*). */
+  modelConversion?: ModelConversionSettings;
+  /** An external model viewer the app frames instead of its own (MODEL_VIEWER_URL, Configuration.tanglViewerUrl). */
+  modelViewerUrl?: string;
 }
 
 /**
@@ -193,6 +215,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
             1000 * positiveInteger('NOTIFICATION_DIGEST_SECONDS', env['NOTIFICATION_DIGEST_SECONDS'], 300),
         }),
     ...officeEditorFromEnv(env, host, port),
+    modelConversion: {
+      ...DEFAULT_MODEL_CONVERSION,
+      timeoutMs:
+        1000 *
+        positiveInteger(
+          'MODEL_CONVERSION_TIMEOUT_SECONDS',
+          env['MODEL_CONVERSION_TIMEOUT_SECONDS'],
+          DEFAULT_MODEL_CONVERSION.timeoutMs / 1000,
+        ),
+      memoryMiB: positiveInteger('MODEL_CONVERSION_MEMORY_MB', env['MODEL_CONVERSION_MEMORY_MB'], 4096),
+    },
+    ...(env['MODEL_VIEWER_URL'] === undefined || env['MODEL_VIEWER_URL'].trim() === ''
+      ? {}
+      : { modelViewerUrl: `${parsePublicUrl(env['MODEL_VIEWER_URL'].trim(), 'MODEL_VIEWER_URL')}/` }),
   };
 }
 

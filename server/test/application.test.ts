@@ -19,14 +19,17 @@ describe('GET /v1/application', () => {
     const body = getApplication200Response.parse(response.json());
     expect(body.account).toMatchObject({ id: ADMIN.id, displayName: ADMIN.name, roles: ['staff', 'administrator'] });
     expect(body.configuration.documentViewer.tanglViewer.extensions).toContain('.ifc');
+    // No MODEL_VIEWER_URL: the app's own model viewer.
+    expect(body.configuration.tanglViewerUrl).toBeNull();
   });
 
   it('lists the operations this server answers with 501, so that the app hides what leads to them', async () => {
     const response = await server.call(STAFF, { method: 'GET', url: '/v1/application' });
     const { unavailableOperations } = getApplication200Response.parse(response.json()).configuration;
-    expect(unavailableOperations).toEqual(
-      expect.arrayContaining(['getOfficeSession', 'mergeModels', 'createMergedModel']),
-    );
+    // The office session needs a configured editor (COLLABORA_URL), which the test server has not.
+    expect(unavailableOperations).toContain('getOfficeSession');
+    expect(unavailableOperations).not.toContain('mergeModels');
+    expect(unavailableOperations).not.toContain('getModel');
     expect(unavailableOperations).not.toContain('getApplication');
     expect(unavailableOperations).not.toContain('uploadDocument');
     expect(unavailableOperations).toEqual([...(unavailableOperations ?? [])].sort());

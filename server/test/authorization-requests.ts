@@ -276,19 +276,30 @@ export const OPERATION_CASES: Readonly<Record<string, OperationCase>> = {
     allowed: 200,
     downloadRole: true,
   },
-  uploadModelVersion: { request: (w) => json('PUT', `/v1/tangl/${w.doc}/versions/-1/uploadVersion`), allowed: 501 },
-  getModelUploadStatus: { request: (w) => json('GET', `/v1/tangl/${w.doc}/versions/-1/uploadStatus`), allowed: 501 },
+  uploadModelVersion: {
+    request: (w) => json('PUT', `/v1/tangl/${w.modelDoc}/versions/-1/uploadVersion`),
+    allowed: 202,
+  },
+  getModelUploadStatus: {
+    request: (w) => json('GET', `/v1/tangl/${w.modelDoc}/versions/-1/uploadStatus`),
+    allowed: 200,
+  },
   mergeModels: {
-    request: () => json('POST', '/v1/tangl/merge', { tanglVersionIds: [randomUUID(), randomUUID()] }),
-    allowed: 501,
+    request: (w) => json('POST', '/v1/tangl/merge', { tanglVersionIds: [w.modelId, w.modelId2] }),
+    allowed: 202,
   },
   createMergedModel: {
     request: (w) =>
       json('POST', '/v1/merged-models', {
         name: 'Сводная модель',
         parentDirectoryId: w.b.id,
-        documentIds: [w.doc, w.rel],
+        documentIds: [w.modelDoc, w.modelDoc2],
       }),
-    allowed: 501,
+    allowed: 201,
+  },
+  getModel: { request: (w) => json('GET', `/v1/models/${w.modelId}`), allowed: 200 },
+  getModelPartFile: {
+    request: (w) => json('GET', `/v1/models/${w.modelId}/parts/${w.modelId}/file`),
+    allowed: 200,
   },
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { ModelUploadState } from '../../codegen/model/modelUploadState';
 import type { Role } from '../../codegen/model/role';
 import type { Db } from '../src/db/database';
 import type { DirectoryRecord } from '../src/mappers/directory.mapper';
@@ -8,8 +9,10 @@ import { ALL_RIGHTS } from '../src/policies/access.policy';
 import { insertDirectory, markDirectoriesDeleted } from '../src/repositories/directories.repository';
 import { markDocumentsDeleted } from '../src/repositories/documents.repository';
 import { insertListeners } from '../src/repositories/listeners.repository';
+import { insertModel, setVersionModelState } from '../src/repositories/models.repository';
 import { insertNotes } from '../src/repositories/notes.repository';
 import { insertRelations } from '../src/repositories/related.repository';
+import { saveRendition } from '../src/repositories/renditions.repository';
 import { insertSkeletonEntity, insertSkeletonOnce } from '../src/repositories/skeleton.repository';
 import type { SkeletonEntityRecord } from '../src/mappers/skeleton.mapper';
 import { storeNewDocument } from '../src/services/new-document';
@@ -54,6 +57,11 @@ export interface World {
   trashedDoc: string;
   archive: string;
   drawing: string;
+  /** Two IFC documents in «b», converted: their model ids and the part file's blob. */
+  modelDoc: string;
+  modelDoc2: string;
+  modelId: string;
+  modelId2: string;
   trashedDir: string;
   listenerId: string;
   /** A group nobody uses, for the group operations. */
@@ -101,17 +109,61 @@ async function zipOf(server: TestServer): Promise<StoredBlob> {
   return sharedZip;
 }
 
+/** One IFC for every world's model documents, and its fragments as if converted (the matrix is about rights). */
+let sharedIfc: StoredBlob | undefined;
+async function ifcOf(server: TestServer): Promise<StoredBlob> {
+  if (sharedIfc) return sharedIfc;
+  sharedIfc = await server.app.blobs.write(Readable.from([Buffer.from('ISO-10303-21;\nHEADER;\nENDSEC;\n')]));
+  const fragments = await server.app.blobs.write(Readable.from([Buffer.from('fragments')]));
+  await saveRendition(
+    server.app.db,
+    { sourceBlobKey: sharedIfc.key, format: 'frag' },
+    { blobKey: fragments.key, failure: null },
+    new Date(),
+  );
+  return sharedIfc;
+}
+
+/** A converted model of the document's version 0, as the model queue leaves it (model-queue.ts). */
+async function convertedModel(server: TestServer, documentId: string): Promise<string> {
+  const now = new Date().toISOString();
+  const id = randomUUID();
+  const jobId = randomUUID();
+  await insertModel(server.app.db, {
+    id,
+    job_id: jobId,
+    kind: 'version',
+    document_id: documentId,
+    version_index: 0,
+    source_blob_key: (await ifcOf(server)).key,
+    extension: '.ifc',
+    state: ModelUploadState.Completed,
+    failure: null,
+    parts: '[]',
+    attempts: 1,
+    heartbeat_at: now,
+    created_by: ADMIN.id,
+    created_at: now,
+    updated_at: now,
+  });
+  const state = { tanglVersionId: id, jobId, uploadState: ModelUploadState.Completed };
+  await setVersionModelState(server.app.db, { documentId, versionIndex: 0 }, state, now);
+  return id;
+}
+
 export function resetSharedBlob(): void {
   sharedBlob = undefined;
   sharedZip = undefined;
+  sharedIfc = undefined;
 }
 
 async function document(server: TestServer, parent: DirectoryRecord, name: string): Promise<string> {
   const zip = name.endsWith('.zip');
+  const ifc = name.endsWith('.ifc');
   const file = {
-    blob: zip ? await zipOf(server) : await blobOf(server),
+    blob: zip ? await zipOf(server) : ifc ? await ifcOf(server) : await blobOf(server),
     fileName: name,
-    declaredType: zip ? 'application/zip' : 'application/pdf',
+    declaredType: zip ? 'application/zip' : ifc ? 'application/x-step' : 'application/pdf',
   };
   const { document: stored } = await storeNewDocument(server.app.db, ADMIN_ACCOUNT, parent.id, name, file);
   return stored.id;
@@ -159,6 +211,11 @@ export async function buildWorld(server: TestServer, role: Role, scenario: Scena
   ];
   const archive = await document(server, b, 'Архив.zip');
   const drawing = await document(server, b, 'Чертёж.dxf');
+  const [modelDoc, modelDoc2] = [
+    await document(server, b, 'Модель АР.ifc'),
+    await document(server, b, 'Модель КЖ.ifc'),
+  ];
+  const [modelId, modelId2] = [await convertedModel(server, modelDoc), await convertedModel(server, modelDoc2)];
   const now = new Date().toISOString();
   const noteId = randomUUID();
   await insertNotes(db, [
@@ -198,6 +255,10 @@ export async function buildWorld(server: TestServer, role: Role, scenario: Scena
     trashedDir: trashed.id,
     archive,
     drawing,
+    modelDoc,
+    modelDoc2,
+    modelId,
+    modelId2,
   };
   await scenarioGroups(db, world, scenario);
   const spareGroup = await grantGroup(db, { directoryIds: [], members: [], operations: ALL_RIGHTS.slice(0, 1) });
@@ -251,6 +312,7 @@ const COUNTED = [
   'events',
   'skeletons',
   'skeleton_entities',
+  'models',
 ] as const;
 
 /** What a refusal must leave as it was: every table's size, and the world's own rows. */

@@ -54,6 +54,19 @@ describe('configFromEnv: sharing and downloads', () => {
     for (const value of ['0', '-1', '1.5', 'many']) expect(() => configFromEnv({ ARCHIVE_MAX_FILES: value })).toThrow();
   });
 
+  it('reads the model conversion settings and the external model viewer', () => {
+    expect(configFromEnv({}).modelConversion).toMatchObject({ timeoutMs: 600_000, memoryMiB: 4096 });
+    expect(configFromEnv({}).modelViewerUrl).toBeUndefined();
+    const config = configFromEnv({
+      MODEL_CONVERSION_TIMEOUT_SECONDS: '60',
+      MODEL_CONVERSION_MEMORY_MB: '1024',
+      MODEL_VIEWER_URL: 'https://viewer.sevkvartal.ru/bim/',
+    });
+    expect(config.modelConversion).toMatchObject({ timeoutMs: 60_000, memoryMiB: 1024 });
+    expect(config.modelViewerUrl).toBe('https://viewer.sevkvartal.ru/bim/');
+    expect(() => configFromEnv({ MODEL_VIEWER_URL: 'ftp://viewer' })).toThrow(/MODEL_VIEWER_URL/);
+  });
+
   it('reads the office conversion settings, with LibreOffice one at a time for 120 s by default', () => {
     expect(configFromEnv({}).officeConversion).toEqual({
       command: 'soffice',

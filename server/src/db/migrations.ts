@@ -14,6 +14,7 @@ import { directoryLoadEventsMigration } from './migrations/0012_directory_load_e
 import { renditionsMigration } from './migrations/0013_renditions';
 import { notificationsMigration } from './migrations/0014_notifications';
 import { officeMigration } from './migrations/0015_office';
+import { modelsMigration } from './migrations/0016_models';
 
 /**
  * Versioned migrations, in code so that they ship inside the server and run the same on SQLite and PostgreSQL. Each is
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0013_renditions': renditionsMigration,
   '0014_notifications': notificationsMigration,
   '0015_office': officeMigration,
+  '0016_models': modelsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,6 +7,7 @@ import type { SignInDatabase } from './sign-in.schema';
 import type { SkeletonDatabase } from './skeleton.schema';
 import type { NotesDatabase } from './notes.schema';
 import type { NotificationsDatabase } from './notifications.schema';
+import type { ModelsDatabase } from './models.schema';
 import type { OfficeDatabase } from './office.schema';
 import type { RenditionsDatabase } from './renditions.schema';
 
@@ -78,6 +79,7 @@ export interface Database
     DocumentsDatabase,
     ListenersDatabase,
     NotesDatabase,
+    ModelsDatabase,
     NotificationsDatabase,
     OfficeDatabase,
     RenditionsDatabase,

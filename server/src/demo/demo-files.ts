@@ -29,28 +29,6 @@ export function demoPdf(lines: readonly string[]): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(pdf);
 }
 
-/** A minimal IFC4 model (one wall) that IFC viewers load. */
-export function demoIfc(projectName: string): Uint8Array<ArrayBuffer> {
-  const model = `ISO-10303-21;
-HEADER;
-FILE_DESCRIPTION(('ViewDefinition [ReferenceView]'),'2;1');
-FILE_NAME('model.ifc','2026-11-01T10:00:00',('CDE demo'),('CDE'),'','CDE demo project','');
-FILE_SCHEMA(('IFC4'));
-ENDSEC;
-DATA;
-#1=IFCPROJECT('2O2Fr$t4X7Zf8NOew3FLOH',$,'${projectName}',$,$,$,$,(#6),#2);
-#2=IFCUNITASSIGNMENT((#3));
-#3=IFCSIUNIT(*,.LENGTHUNIT.,.MILLI.,.METRE.);
-#4=IFCCARTESIANPOINT((0.,0.,0.));
-#5=IFCAXIS2PLACEMENT3D(#4,$,$);
-#6=IFCGEOMETRICREPRESENTATIONCONTEXT($,'Model',3,1.E-05,#5,$);
-#7=IFCWALL('1hOSvn6df7F8_7GcBWlRGQ',$,'Wall 1',$,$,$,$,$,$);
-ENDSEC;
-END-ISO-10303-21;
-`;
-  return new TextEncoder().encode(model);
-}
-
 export function demoText(text: string): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(text);
 }

@@ -1,5 +1,6 @@
 import { demoDxf } from './demo-drawing';
-import { demoDocx, demoIfc, demoPdf, demoText, demoZip } from './demo-files';
+import { demoDocx, demoPdf, demoText, demoZip } from './demo-files';
+import { demoIfc } from './demo-model';
 
 /**
  * What the demo installation holds (README «Demo»): the security groups, the structure (skeleton) and the directories
@@ -306,7 +307,7 @@ const DEMO_PROJECT: DemoDirectory = {
         {
           name: 'Корпус 2 АР.ifc',
           type: 'application/octet-stream',
-          versions: [demoIfc('Korpus 2 AR, stage P'), demoIfc('Korpus 2 AR, stage R')],
+          versions: [demoIfc('Korpus 2 AR, stage P', 2), demoIfc('Korpus 2 AR, stage R', 3)],
           author: 'staff',
         },
       ],

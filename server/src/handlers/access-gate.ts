@@ -4,6 +4,7 @@ import { canPass, canSee, ensureHolds, type AccessFacts, type Chain } from '../p
 import { OPERATION_RULES, type Check, type Need, type Source } from '../policies/operation-rights';
 import { forbidden, notFound } from '../problem';
 import { directoryChains, documentChains } from '../repositories/access.repository';
+import { modelDocumentIds } from '../repositories/models.repository';
 import { accessOf } from '../services/access.service';
 
 const ROOT = 'root';
@@ -64,6 +65,15 @@ async function placesOf(request: FastifyRequest, check: Check, ids: readonly (st
       return chain ? [{ seen: chain, ruled: chain }] : [];
     });
   }
+  if ('model' in check) {
+    // Every document the model is made of; a model id names no directory of its own.
+    const documents = await modelDocumentIds(db, known);
+    const chains = await documentChains(db, [...new Set([...documents.values()].flat())]);
+    return [...documents.values()].flat().flatMap((id) => {
+      const chain = chains.get(id);
+      return chain ? [{ seen: chain, ruled: chain }] : [];
+    });
+  }
   // A trash element: a directory deleted from its parent, or a document deleted from its directory.
   const [directories, documents] = await Promise.all([directoryChains(db, known), documentChains(db, known)]);
   return known.flatMap((id) => {
@@ -80,7 +90,14 @@ function isSeen(facts: AccessFacts, need: Need, chain: Chain): boolean {
 
 /** Every item of a check must be seen (404, as if missing) before any lack of rights is told (403). */
 async function applyCheck(request: FastifyRequest, facts: AccessFacts, check: Check): Promise<void> {
-  const source = 'directory' in check ? check.directory : 'document' in check ? check.document : check.trashElement;
+  const source =
+    'directory' in check
+      ? check.directory
+      : 'document' in check
+        ? check.document
+        : 'model' in check
+          ? check.model
+          : check.trashElement;
   const places = await placesOf(request, check, idsOf(request, source));
   if (places.some((place) => !isSeen(facts, check.need, place.seen)))
     throw notFound('The item was not found or was deleted.');

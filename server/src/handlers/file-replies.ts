@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from '../services/document-download';
 import type { ArchiveEntryDownload } from '../services/archive-view.service';
@@ -49,4 +50,14 @@ export function sendArchiveEntry(reply: FastifyReply, { fileName, size, stream }
     .type('application/octet-stream');
   if (size !== undefined) reply.header('Content-Length', size);
   return reply.status(200).send(stream);
+}
+
+/** Sends a model part's fragments (getModelPartFile): a file for the viewer, never saved by the browser itself. */
+export function sendModelPart(reply: FastifyReply, { size, stream }: { size: number; stream: Readable }): FastifyReply {
+  return protect(reply)
+    .type('application/octet-stream')
+    .header('Content-Length', size)
+    .header('Cache-Control', 'private, max-age=0, must-revalidate')
+    .status(200)
+    .send(stream);
 }

@@ -7,6 +7,7 @@ import { directoryLoadHandlers } from './directory-load.handlers';
 import { documentsHandlers } from './documents.handlers';
 import { explorerHandlers } from './explorer.handlers';
 import { listenerHandlers } from './listeners.handlers';
+import { modelsHandlers } from './models.handlers';
 import { notesHandlers } from './notes.handlers';
 import { notificationsHandlers } from './notifications.handlers';
 import { officeHandlers } from './office.handlers';
@@ -44,4 +45,5 @@ export const operationHandlers: Readonly<Record<string, OperationHandler>> = {
   ...statisticsHandlers,
   ...archivesHandlers,
   ...officeHandlers,
+  ...modelsHandlers,
 };

@@ -28,7 +28,9 @@ export type Check =
   /** A document: seen as its directory is, its rights those of its directory. */
   | { document: Source; need: Need }
   /** A trash element (directory or document id): seen and ruled by the place it was deleted from. */
-  | { trashElement: Source; need: Need };
+  | { trashElement: Source; need: Need }
+  /** A model id: seen when every document it is made of is (docs/models.md). */
+  | { model: Source; need: 'see' };
 
 export interface OperationRule {
   /** No sign-in at all (the contract's `security: []`). */
@@ -222,7 +224,9 @@ export const OPERATION_RULES: Readonly<Record<string, OperationRule>> = {
   downloadArchiveFile: { checks: [{ document: path('documentId'), need: 'see' }], service: 'the download role' },
   uploadModelVersion: seeDocument,
   getModelUploadStatus: seeDocument,
-  mergeModels: { service: 'the model versions of documents seen (the models issue)' },
+  mergeModels: { checks: [{ model: { bodyList: 'tanglVersionIds' }, need: 'see' }] },
+  getModel: { checks: [{ model: path('modelId'), need: 'see' }] },
+  getModelPartFile: { checks: [{ model: path('modelId'), need: 'see' }] },
   createMergedModel: {
     checks: [
       { directory: { body: 'parentDirectoryId' }, need: CreateFiles },

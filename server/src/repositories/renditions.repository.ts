@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 
-/** What a file is converted to for a viewer: PDF for the office viewer, DXF for the drawing viewer. */
-export type RenditionFormat = 'pdf' | 'dxf';
+/** What a file is converted to for a viewer: PDF for the office viewer, DXF for the drawing viewer, fragments for the model viewer. */
+export type RenditionFormat = 'pdf' | 'dxf' | 'frag';
 
 /** A version's file converted for a viewer: the converted file's blob, or why there is none. */
 export type Rendition = { blobKey: string; failure: null } | { blobKey: null; failure: string };

@@ -24,6 +24,8 @@ export interface ConverterRun {
   cwd: string;
   env: NodeJS.ProcessEnv;
   timeoutMs: number;
+  /** Each whole line the converter writes on standard output, as it comes (a converter's progress). */
+  onLine?: (line: string) => void;
 }
 
 /** The start of what the converter printed (both streams), once it has ended. */
@@ -34,7 +36,7 @@ export interface ConverterOutput {
 
 const OUTPUT_LIMIT = 4096;
 
-export function runConverter({ command, args, cwd, env, timeoutMs }: ConverterRun): Promise<ConverterOutput> {
+export function runConverter({ command, args, cwd, env, timeoutMs, onLine }: ConverterRun): Promise<ConverterOutput> {
   return new Promise((resolve, reject) => {
     // Its own process group, so that the timeout ends what it started too (soffice.bin, not only the launcher).
     const child = spawn(command, args, { cwd, detached: true, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -43,6 +45,14 @@ export function runConverter({ command, args, cwd, env, timeoutMs }: ConverterRu
       if (output.length < OUTPUT_LIMIT) output += chunk.toString('utf8');
     };
     child.stdout.on('data', collect);
+    if (onLine) {
+      let pending = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        const lines = (pending + chunk.toString('utf8')).split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) onLine(line);
+      });
+    }
     child.stderr.on('data', collect);
     let timedOut = false;
     const timer = setTimeout(() => {

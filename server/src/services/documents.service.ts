@@ -4,7 +4,9 @@ import { EventType } from '../../../codegen/model/eventType';
 import { ProblemCode } from '../../../codegen/model/problemCode';
 import { ensureCanUploadInto, ensureDocumentChangeable } from '../policies/documents.policy';
 import { ensureMayCreateIn } from './access.service';
-import { toDocument, type DocumentRecord, type ParentDirectory } from '../mappers/document.mapper';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { toDocument, type DocumentRecord, type ParentDirectory, type VersionRecord } from '../mappers/document.mapper';
 import { accountNames } from '../repositories/accounts.repository';
 import {
   findDocumentNamed,
@@ -51,6 +53,11 @@ export async function uploadDocument(
   context: DocumentContext,
   parentDirectoryId: string,
   file: UploadedFile,
+  /** What is written with the document, in its transaction (a merged model's job). */
+  alongside?: (
+    trx: Transaction<Database>,
+    stored: { document: DocumentRecord; version: VersionRecord },
+  ) => Promise<void>,
 ): Promise<Document> {
   const { db, blobs, account } = context;
   return keepingBlob(blobs, file.blob, async () => {
@@ -67,7 +74,11 @@ export async function uploadDocument(
       'The document could not be created.',
       async () => {
         try {
-          return await db.transaction().execute((trx) => storeNewDocument(trx, account, parent.id, name, file));
+          return await db.transaction().execute(async (trx) => {
+            const stored = await storeNewDocument(trx, account, parent.id, name, file);
+            await alongside?.(trx, stored);
+            return stored;
+          });
         } catch (error) {
           // Another upload took the name between the check and the insert.
           if (isUniqueViolation(error)) throw nameTaken();

@@ -14,11 +14,14 @@ import { ConversionError } from './converter-process';
 import { convertDwgToDxf } from './drawing-converter';
 import { convertToPdf } from './office-converter';
 
+/** The formats this queue converts to; the model viewer's conversions have a queue of their own (model-queue.ts). */
+export type QueuedFormat = Exclude<RenditionFormat, 'frag'>;
+
 /** A file to convert: its blob, its extension (with the dot; it tells LibreOffice what it is) and the target. */
 export interface ConversionJob {
   sourceBlobKey: string;
   extension: string;
-  format: RenditionFormat;
+  format: QueuedFormat;
 }
 
 const jobKey = (job: Pick<ConversionJob, 'sourceBlobKey' | 'format'>) => `${job.format}:${job.sourceBlobKey}`;
@@ -148,7 +151,7 @@ export class RenditionQueue {
     }
   }
 
-  private async convertPath(format: RenditionFormat, inputPath: string, outputDir: string, profileDir: string) {
+  private async convertPath(format: QueuedFormat, inputPath: string, outputDir: string, profileDir: string) {
     const { command, timeoutMs } = this.settings;
     if (format === 'pdf') return convertToPdf({ command, inputPath, profileDir, timeoutMs });
     const outputPath = `${outputDir}.dxf`;

@@ -17,7 +17,7 @@ import { parseRange } from './document-download';
 import { openVersionFile, resolveVersion } from './document-versions.service';
 import { liveDocument } from './documents.service';
 import { ensureRequirementsAccepted } from './download-access.service';
-import type { RenditionQueue } from './rendition-queue';
+import type { QueuedFormat, RenditionQueue } from './rendition-queue';
 
 /** A viewer's file of a version: the office viewer's PDF, the drawing viewer's DXF (docs/viewers.md). */
 export interface RenditionContext extends DocumentContext {
@@ -37,7 +37,7 @@ export type VersionRendition =
 
 /** What a viewer takes: the format, its media type, and which files it shows as they are or after a conversion. */
 export interface RenditionKind {
-  format: RenditionFormat;
+  format: QueuedFormat;
   mediaType: string;
   /** Whether the viewer shows this file at all (its extension in the viewer's list). */
   shows(file: FileFacts, viewers: Configuration): boolean;

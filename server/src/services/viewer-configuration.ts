@@ -27,7 +27,7 @@ export const VIEWER_CONFIGURATION: Configuration = {
       ],
     },
     dwgViewer: { extensions: ['.dwg', '.dxf'] },
-    tanglViewer: { extensions: ['.ifc', '.rvt-tangl', '.cim'] },
+    tanglViewer: { extensions: ['.ifc', '.ifczip', '.rvt-tangl', '.cim'] },
     archiveViewer: { extensions: ['.zip', '.rar', '.tar', '.tar.gz', '.gz', '.7z'] },
   },
   undownloadableExtensions: { extensions: [] },
@@ -40,7 +40,7 @@ export const VIEWER_CONFIGURATION: Configuration = {
  * convert them (docs/viewers.md).
  */
 export function viewerConfiguration(
-  config: Pick<ServerConfig, 'undownloadableExtensions' | 'officeConversion' | 'officeEditor'>,
+  config: Pick<ServerConfig, 'undownloadableExtensions' | 'officeConversion' | 'officeEditor' | 'modelViewerUrl'>,
 ): Configuration {
   const { documentViewer } = VIEWER_CONFIGURATION;
   // The office editor shows office documents itself; the PDF view needs LibreOffice to convert them.
@@ -52,5 +52,7 @@ export function viewerConfiguration(
     ...VIEWER_CONFIGURATION,
     documentViewer: { ...documentViewer, collabora: { extensions: office } },
     undownloadableExtensions: { extensions: [...config.undownloadableExtensions] },
+    // Null: the app's own model viewer (docs/models.md).
+    tanglViewerUrl: config.modelViewerUrl ?? null,
   };
 }
