@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { convertDwgToDxf } from '../server/src/services/drawing-converter';
 import { convertToPdf } from '../server/src/services/office-converter';
 import { largeDocx } from './office/large-docx';
+import { figure, FIXTURES, median, signInToDemoProject, startProduct, uploadThroughPage } from './support/product';
 
 /**
  * How fast does a document open in the office viewer (docs/viewers.md)?
@@ -18,14 +18,8 @@ import { largeDocx } from './office/large-docx';
  *    the PDF that crossed the wire, which shows that pdf.js reads a large file in parts.
  * Run: npm run bench:office
  */
-const root = resolve(import.meta.dirname, '..');
-const FIXTURES = resolve(root, '../shared/fixtures');
 const PORT = 8197;
 const RUNS = 5;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const figure = (values: number[], unit = 'ms') =>
-  `${median(values).toFixed(0)} ${unit} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
 
 async function conversions(work: string): Promise<Map<string, string>> {
   const big = join(work, 'Экспликация 300 листов.docx');
@@ -70,47 +64,6 @@ async function drawingConversions(work: string): Promise<void> {
   console.log(`  ${'sample_AC1015.dwg (1.3 MB)'.padEnd(32)} ${figure(times)}`);
 }
 
-function startProduct(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolvePromise, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += String(chunk);
-      if (output.includes('The app:')) resolvePromise(child);
-    });
-    child.once('exit', (code) => {
-      reject(new Error(`The product exited with ${String(code)}:\n${output}`));
-    });
-  });
-}
-
-/** Uploads a file into the directory through the API, with the signed-in page's token; the document's id. */
-async function upload(page: Page, directoryId: string, name: string, path: string): Promise<string> {
-  const content = (await readFile(path)).toString('base64');
-  return page.evaluate(
-    async (file: { directoryId: string; name: string; content: string }) => {
-      const key = Object.keys(localStorage).find((item) => item.startsWith('oidc.user:')) ?? '';
-      const token = (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? '';
-      const form = new FormData();
-      const bytes = Uint8Array.from(atob(file.content), (char) => char.charCodeAt(0));
-      form.append('file', new Blob([bytes]), file.name);
-      form.append('parentDirectoryId', file.directoryId);
-      const response = await fetch('/v1/documents', {
-        method: 'POST',
-        body: form,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      if (!response.ok) throw new Error(await response.text());
-      return ((await response.json()) as { data: { id: string } }).data.id;
-    },
-    { directoryId, name, content },
-  );
-}
-
 /** Opens the viewer's address and waits for pdf.js to draw page 1; the time and the PDF's bytes on the wire. */
 async function firstPage(page: Page, documentId: string): Promise<{ ms: number; bytes: number }> {
   let bytes = 0;
@@ -142,29 +95,27 @@ async function firstPage(page: Page, documentId: string): Promise<{ ms: number; 
 
 async function firstPages(pdfs: Map<string, string>): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'office-bench-data-'));
-  const product = await startProduct(dataDir);
+  const product = await startProduct(dataDir, PORT);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
   try {
     const page = await browser.newPage({
       baseURL: `http://127.0.0.1:${String(PORT)}`,
       viewport: { width: 1440, height: 900 },
     });
-    await page.goto('/0/');
-    await page.getByLabel('Логин').fill('staff');
-    await page.getByLabel('Пароль').fill('demo');
-    await page.getByRole('button', { name: 'Войти' }).click();
-    await page.waitForURL(/\/0\/directories/);
-    await page.getByRole('tree', { name: 'Каталоги' }).getByText('ЖК «Северный квартал». Корпус 2').click();
-    await page.waitForURL(/\/directories\/[0-9a-f-]{36}/);
-    const directoryId = /\/directories\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
+    const directoryId = await signInToDemoProject(page, 'staff');
 
-    const large = await upload(
+    const large = await uploadThroughPage(
       page,
       directoryId,
       'Экспликация, 300 листов.pdf',
       pdfs.get('DOCX of 300 pages (made here)') ?? '',
     );
-    const geo = await upload(page, directoryId, 'GeoTopo.pdf', join(FIXTURES, 'pdf/GeoTopo-komprimiert.pdf'));
+    const geo = await uploadThroughPage(
+      page,
+      directoryId,
+      'GeoTopo.pdf',
+      join(FIXTURES, 'pdf/GeoTopo-komprimiert.pdf'),
+    );
     const cases = [
       ['PDF of 300 pages (470 KB)', large],
       ['GeoTopo-komprimiert.pdf (2.4 MB)', geo],
@@ -179,7 +130,12 @@ async function firstPages(pdfs: Map<string, string>): Promise<void> {
     }
     const docx = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const id = await upload(page, directoryId, `Записка ${String(run)}.docx`, join(FIXTURES, 'office/cyrillic.docx'));
+      const id = await uploadThroughPage(
+        page,
+        directoryId,
+        `Записка ${String(run)}.docx`,
+        join(FIXTURES, 'office/cyrillic.docx'),
+      );
       docx.push({ first: await firstPage(page, id), again: await firstPage(page, id) });
     }
     console.log(`  ${'cyrillic.docx, first view'.padEnd(36)} ${figure(docx.map((sample) => sample.first.ms))}`);

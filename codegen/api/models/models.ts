@@ -275,7 +275,7 @@ export function useGetModelUploadStatus<
 }
 
 /**
- * Starts a job in the model service that merges the given model versions into one model (explorer spec §4, §7). Designed: the specification gives no details of the merge call.
+ * Starts a job in the model service that merges the given model versions into one model (explorer spec §4, §7). A model id that does not exist, or names a document the account does not see, answers 404; one not converted yet answers 400 IncorrectParam. Designed: the specification gives no details of the merge call (docs/models.md).
  * @summary Merge model versions
  */
 export const mergeModels = (
@@ -297,7 +297,12 @@ export const mergeModels = (
 
 export const getMergeModelsMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | InternalErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -335,7 +340,12 @@ export const getMergeModelsMutationOptions = <
 export type MergeModelsMutationResult = NonNullable<Awaited<ReturnType<typeof mergeModels>>>;
 export type MergeModelsMutationBody = BodyType<ModelMergeRequest>;
 export type MergeModelsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnsupportedMediaTypeResponse
+  | InternalErrorResponse
 >;
 
 /**
@@ -343,7 +353,12 @@ export type MergeModelsMutationError = ErrorType<
  */
 export const useMergeModels = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnsupportedMediaTypeResponse | InternalErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnsupportedMediaTypeResponse
+    | InternalErrorResponse
   >,
   TContext = unknown,
 >(

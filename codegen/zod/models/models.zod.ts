@@ -127,7 +127,7 @@ export const getModelUploadStatus200Response = zod
   .describe("A version's model state in the model service. Designed because the specification gives no details.");
 
 /**
- * Starts a job in the model service that merges the given model versions into one model (explorer spec §4, §7). Designed: the specification gives no details of the merge call.
+ * Starts a job in the model service that merges the given model versions into one model (explorer spec §4, §7). A model id that does not exist, or names a document the account does not see, answers 404; one not converted yet answers 400 IncorrectParam. Designed: the specification gives no details of the merge call (docs/models.md).
  * @summary Merge model versions
  */
 export const mergeModelsBodyTanglVersionIdsMin = 2;
