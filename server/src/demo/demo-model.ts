@@ -70,7 +70,12 @@ function box(step: StepWriter, body: string, length: number, width: number, heig
 }
 
 /** A placement inside `parent` at (x, y, z), its x axis along (dx, dy). */
-function placement(step: StepWriter, parent: string, [x, y, z]: number[], [dx, dy] = [1, 0]): string {
+function placement(
+  step: StepWriter,
+  parent: string,
+  [x, y, z]: readonly [number, number, number],
+  [dx, dy]: readonly [number, number] = [1, 0],
+): string {
   const point = step.add(`IFCCARTESIANPOINT((${String(x)}.,${String(y)}.,${String(z)}.))`);
   const axis = step.add('IFCDIRECTION((0.,0.,1.))');
   const direction = step.add(`IFCDIRECTION((${String(dx)}.,${String(dy)}.,0.))`);
@@ -108,7 +113,7 @@ export function demoIfc(projectName: string, storeys = 3): Uint8Array<ArrayBuffe
     const slab = step.add(
       `IFCSLAB(${step.guid()},$,'${stepText(`Перекрытие ${String(level + 1)}`)}',$,$,${placement(step, storeyPlace, [0, DEPTH / 2, 0])},${box(step, body, WIDTH, DEPTH, SLAB)},$,.FLOOR.)`,
     );
-    const sides = [
+    const sides: { name: string; at: [number, number, number]; along: [number, number]; length: number }[] = [
       { name: 'Стена южная', at: [0, WALL / 2, SLAB], along: [1, 0], length: WIDTH },
       { name: 'Стена северная', at: [0, DEPTH - WALL / 2, SLAB], along: [1, 0], length: WIDTH },
       { name: 'Стена западная', at: [WALL / 2, 0, SLAB], along: [0, 1], length: DEPTH },
