@@ -301,8 +301,9 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    // The converters the server runs as programs of their own (plain Node, no TypeScript loader in their process).
-    files: ['eslint.config.js', 'server/src/converters/*.mjs'],
+    // The converters the server runs as programs of their own (plain Node, no TypeScript loader in their process), and
+    // the benchmark's preload for them.
+    files: ['eslint.config.js', 'server/src/converters/*.mjs', 'bench/models/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

@@ -23,6 +23,13 @@ const PDFJS_ASSETS_PATH = `assets/pdfjs-${pdfjsVersion}/`;
 const PDFJS_ASSET_FOLDERS = ['standard_fonts', 'cmaps', 'wasm'];
 
 /**
+ * The model viewer's fragments worker, minified (1.4 MB instead of 3.3 MB): the package exports only the full build
+ * (`@thatopen/fragments/worker`), so its minified file is named here by its path inside the package.
+ */
+const fragmentsRoot = dirname(dirname(createRequire(import.meta.url).resolve('@thatopen/fragments')));
+const FRAGMENTS_WORKER = /^@thatopen\/fragments\/dist\/Worker\/worker\.min\.mjs(?=\?|$)/;
+
+/**
  * pdf.js asks for these files by name below one address (`standardFontDataUrl`, `cMapUrl`, `wasmUrl`), so they cannot
  * go through Vite's hashed imports: the build copies them as they are, and the dev server serves them from the package.
  */
@@ -61,14 +68,19 @@ function pdfjsAssets(): Plugin {
 export default defineConfig({
   base,
   plugins: [react(), pdfjsAssets()],
+  resolve: {
+    // The query (`?url`) stays on the replaced path.
+    alias: [{ find: FRAGMENTS_WORKER, replacement: join(fragmentsRoot, 'dist/Worker/worker.min.mjs') }],
+  },
   define: { __PDFJS_ASSETS_PATH__: JSON.stringify(PDFJS_ASSETS_PATH) },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
   build: {
     sourcemap: true,
-    // pdf.js (some 570 kB) and the drawing viewer's dxf-viewer with three.js and opentype.js (some 1.36 MB, and as much
-    // again in its worker) are libraries in chunks of their own, which only the viewers load.
-    chunkSizeWarningLimit: 1_400,
+    // pdf.js (some 570 kB), the drawing viewer's dxf-viewer with three.js and opentype.js (some 1.36 MB, and as much
+    // again in its worker) and the model viewer's three.js with That Open fragments (some 2 MB, its worker 1.4 MB) are
+    // libraries in chunks of their own, which only the viewers load.
+    chunkSizeWarningLimit: 2_100,
     rollupOptions: {
       // The app takes the contract's limits from the generated zod modules (codegen/zod, `import * as zod`): building
       // their schemas has no side effect, so those it does not use are left out instead of the whole module.
@@ -79,8 +91,12 @@ export default defineConfig({
           if (!id.includes('node_modules')) return undefined;
           // pdf.js is large and only the document viewer needs it: its own chunk, loaded with the viewer's page.
           if (/[\\/]pdfjs-dist[\\/]/.test(id)) return 'pdfjs';
-          // The drawing viewer's dxf-viewer and three.js, likewise: only the drawing view loads them.
-          if (/[\\/](dxf-viewer|three|opentype\.js|earcut|loglevel)[\\/]/.test(id)) return 'dxf-viewer';
+          // The drawing viewer's dxf-viewer with its own three.js (0.186, below dxf-viewer), likewise: only the drawing
+          // view loads them.
+          if (/[\\/](dxf-viewer|opentype\.js|earcut|loglevel)[\\/]/.test(id)) return 'dxf-viewer';
+          // The model viewer's three.js and That Open fragments (with web-ifc, which its IFC importer brings along):
+          // only the model viewer loads them.
+          if (/[\\/](three|@thatopen|web-ifc|flatbuffers|pako)[\\/]/.test(id)) return 'fragments';
           if (/[\\/]@mantine[\\/]|[\\/]@tabler[\\/]/.test(id)) return 'ui-kit';
           if (/[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(id)) return 'react';
           return 'vendor';

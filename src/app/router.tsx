@@ -33,6 +33,14 @@ const DocumentViewerPage = lazy(() =>
   import('../features/document-viewer/DocumentViewerPage').then(({ DocumentViewerPage: page }) => ({ default: page })),
 );
 
+/**
+ * The model viewer likewise: three.js and That Open fragments (some megabytes, and a worker) come only with it; its
+ * page itself is small, the engine a further chunk it loads once it has a canvas.
+ */
+const ModelViewerPage = lazy(() =>
+  import('../features/model-viewer/ModelViewerPage').then(({ ModelViewerPage: page }) => ({ default: page })),
+);
+
 function ScreenLoading() {
   const { t } = useTranslation();
   return (
@@ -77,6 +85,12 @@ function screen(name: RouteName) {
       return (
         <Suspense fallback={<ScreenLoading />}>
           <DocumentViewerPage />
+        </Suspense>
+      );
+    case 'tangl.viewer':
+      return (
+        <Suspense fallback={<ScreenLoading />}>
+          <ModelViewerPage />
         </Suspense>
       );
     case 'admin-panel.dashboard':

@@ -120,15 +120,20 @@ describe('document actions', () => {
     expect(documentActions(document, context(...roles))).toEqual(expected);
   });
 
-  it('offers no view of a blocked extension, nor of a file no viewer of the app opens', () => {
+  it('offers no view of a blocked extension, nor of a file no viewer of the app opens, a model only with the model service', () => {
     const blocking = {
       ...context('staff'),
       configuration: { ...configuration, undownloadableExtensions: { extensions: ['.zip'] } },
     };
     expect(documentActions(otherDocument('z', 'Изыскания.zip'), blocking)).not.toContain('view');
-    // The model viewer is not built yet; the office list here is empty, as a server publishes only what it shows.
-    expect(documentActions(otherDocument('m', 'Модель.ifc'), context('staff'))).not.toContain('view');
+    // The office list here is empty, as a server publishes only what it shows.
     expect(documentActions(otherDocument('w', 'Записка.docx'), context('staff'))).not.toContain('view');
+    expect(documentActions(otherDocument('m', 'Модель.ifc'), context('staff'))).toContain('view');
+    const noModels = {
+      ...context('staff'),
+      configuration: { ...configuration, unavailableOperations: ['uploadModelVersion'] },
+    };
+    expect(documentActions(otherDocument('m', 'Модель.ifc'), noModels)).not.toContain('view');
   });
 
   it('offers view of the office list’s documents and PDFs to every account while the server serves their PDF', () => {

@@ -25,12 +25,12 @@ describe('relatedItemActions', () => {
     expect(relatedItemActions(staff, otherDocument('d1', 'setup.exe'), testConfiguration, true).download).toBe(false);
   });
 
-  it('offers view of browser images, archives, PDFs and office documents to every account, not of models yet', () => {
+  it('offers view of browser images, archives, PDFs, office documents and models to every account', () => {
     expect(relatedItemActions(user, otherDocument('d1', 'Фасад.PNG'), testConfiguration, true).view).toBe(true);
     expect(relatedItemActions(user, otherDocument('d1', 'Изыскания.zip'), testConfiguration, true).view).toBe(true);
     expect(relatedItemActions(user, otherDocument('d1', 'Смета.pdf'), testConfiguration, true).view).toBe(true);
     expect(relatedItemActions(user, otherDocument('d1', 'Смета.xlsx'), testConfiguration, true).view).toBe(true);
-    expect(relatedItemActions(user, otherDocument('d1', 'Модель.ifc'), testConfiguration, true).view).toBe(false);
+    expect(relatedItemActions(user, otherDocument('d1', 'Модель.ifc'), testConfiguration, true).view).toBe(true);
     expect(relatedItemActions(user, otherDocument('d1', 'setup.exe'), testConfiguration, true).view).toBe(false);
   });
 

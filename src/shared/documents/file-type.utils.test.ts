@@ -258,8 +258,10 @@ describe('documentViewer', () => {
     expect(documentViewer('dxf', { ...full, unavailableOperations: ['getVersionDrawing'] })).toBeUndefined();
   });
 
-  it('opens nothing else yet: the model viewer is not built', () => {
-    for (const extension of ['ifc', 'dwf', 'odt', '']) expect(documentViewer(extension, full)).toBeUndefined();
+  it('opens a building model in the model viewer while the server has its model service, and nothing unknown', () => {
+    expect(documentViewer('IFC', full)).toBe('model');
+    expect(documentViewer('ifc', { ...full, unavailableOperations: ['uploadModelVersion'] })).toBeUndefined();
+    for (const extension of ['dwf', 'odt', '']) expect(documentViewer(extension, full)).toBeUndefined();
   });
 
   it('browses no archive on a server that cannot list them', () => {

@@ -4,6 +4,7 @@ import {
   ARCHIVE_VIEW_OPERATIONS,
   areOperationsAvailable,
   DRAWING_VIEW_OPERATIONS,
+  MODEL_ASSEMBLY_OPERATIONS,
   OFFICE_EDIT_OPERATIONS,
   OFFICE_VIEW_OPERATIONS,
 } from '../session/operations.utils';
@@ -142,7 +143,7 @@ export function isArchiveViewable(extension: string, configuration: Configuratio
  * The viewers the app has so far: the image preview, the archive browser, the document (PDF) viewer and the drawing
  * viewer (DWG and DXF, on the document viewer's route).
  */
-export type DocumentViewer = 'preview' | 'archive' | 'office' | 'drawing';
+export type DocumentViewer = 'preview' | 'archive' | 'office' | 'drawing' | 'model';
 
 /**
  * A document the document viewer shows (platform.md §2.7): an extension of the configuration's office list
@@ -189,8 +190,8 @@ export function isDrawingViewable(extension: string, configuration: Configuratio
  * Which of the app's viewers opens a file: an image the browser shows itself that the configuration's browser list
  * names too (else its §3 list), an archive while the server lists archives (not among its unavailable operations), a
  * drawing while the server serves its DXF, or a document of the office list while the server serves its PDF (a file
- * of both lists is a drawing, as the document viewer's page decides too); undefined for anything else. The model
- * viewer is another screen, not built yet.
+ * of both lists is a drawing, as the document viewer's page decides too), a building model while the server has its
+ * model service (the model viewer, docs/models.md); undefined for anything else.
  */
 export function documentViewer(extension: string, configuration: Configuration): DocumentViewer | undefined {
   const { browser } = configuration.documentViewer;
@@ -200,6 +201,8 @@ export function documentViewer(extension: string, configuration: Configuration):
   }
   if (isDrawingViewable(extension, configuration)) return 'drawing';
   if (isOfficeViewable(extension, configuration)) return 'office';
+  if (isModelViewable(extension, configuration) && areOperationsAvailable(configuration, MODEL_ASSEMBLY_OPERATIONS))
+    return 'model';
   return undefined;
 }
 

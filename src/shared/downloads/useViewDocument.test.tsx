@@ -3,7 +3,7 @@ import '../testing/setup-dom';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { AxiosRequestConfig } from 'axios';
-import { Route, Routes, useParams } from 'react-router';
+import { Route, Routes, useParams, useSearchParams } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Document } from '../../../codegen/model/document';
 import type { DownloadRequirements } from '../../../codegen/model/downloadRequirements';
@@ -29,10 +29,19 @@ const archive: Document = {
   versions: [testVersion(0, {}, {}, ARCHIVE_ID)],
 };
 
-function serve(requirements: DownloadRequirements) {
+function serve(requirements: DownloadRequirements, modelId: string | null = null) {
   vi.mocked(httpClient).mockImplementation((config: AxiosRequestConfig) => {
     const { url = '' } = config;
     if (url.endsWith('/download-requirements')) return Promise.resolve(requirements);
+    if (url.endsWith('/uploadVersion') || url.endsWith('/uploadStatus'))
+      return Promise.resolve({
+        documentId: PLAN_ID,
+        versionIndex: 0,
+        tanglVersionId: modelId,
+        jobId: 'job-1',
+        uploadState: modelId === null ? 'Processing' : 'Completed',
+        failure: null,
+      });
     if (url.endsWith('/download')) return Promise.resolve(new Blob(['png']));
     if (url.startsWith('/download-acceptances/') || url.startsWith('/v1/download-acceptances/')) {
       return Promise.resolve(undefined);
@@ -55,6 +64,11 @@ function OfficeScreen() {
   return <p>{`Документ ${String(documentId)} версии ${String(versionIndex)}`}</p>;
 }
 
+function ModelScreen() {
+  const [search] = useSearchParams();
+  return <p>{`Модели ${search.getAll('ids').join(', ')}`}</p>;
+}
+
 function ArchiveScreen() {
   const { directoryId, documentId, versionIndex } = useParams();
   return <p>{`Архив ${String(documentId)} версии ${String(versionIndex)} в ${String(directoryId)}`}</p>;
@@ -68,6 +82,7 @@ async function view(document: Document, versionIndex?: number) {
           <Route path="/" element={<ViewButton document={document} versionIndex={versionIndex} />} />
           <Route path={routeDefinition('archive.overview').path} element={<ArchiveScreen />} />
           <Route path={routeDefinition('document.office').path} element={<OfficeScreen />} />
+          <Route path={routeDefinition('tangl.viewer').path} element={<ModelScreen />} />
         </Routes>
       </SessionContext.Provider>
     </TestProviders>,
@@ -167,5 +182,23 @@ describe('useViewDocument', () => {
     await view(otherDocument(PLAN_ID, 'План.dwf'));
     expect(await screen.findByText('У вас нет прав на просмотр этого документа.')).toBeDefined();
     expect(calls()).toEqual([]);
+  });
+
+  it('opens a building model in the model viewer with its model id once the model service has it', async () => {
+    serve({ canDownload: true, requireAcceptance: [] }, 'model-1');
+    await view(otherDocument(PLAN_ID, 'Корпус 2 АР.ifc'));
+    expect(await screen.findByText('Модели model-1')).toBeDefined();
+    expect(calls().map((call) => call.url)).toEqual([
+      `/documents/${PLAN_ID}/versions/0/download-requirements`,
+      `/tangl/${PLAN_ID}/versions/0/uploadVersion`,
+    ]);
+  });
+
+  it('says a building model is still being prepared, and stays', async () => {
+    serve({ canDownload: true, requireAcceptance: [] });
+    await view(otherDocument(PLAN_ID, 'Корпус 2 АР.ifc'));
+    const dialog = await screen.findByRole('dialog', { name: 'Документы синхронизируются' });
+    expect(within(dialog).getByText(/Корпус 2 АР\.ifc/)).toBeDefined();
+    expect(screen.queryByText(/^Модели /)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { documentViewer } from '../documents/file-type.utils';
 import { showError } from '../modals/showError';
 import { routePath } from '../routes/routes';
 import { useSession } from '../session/session-context';
+import { openModel } from '../model-assembly/openModel';
 import { findVersion } from './download.utils';
 import { openPreview } from './openPreview';
 import { requestVersionAccess } from './version-access';
@@ -28,7 +29,7 @@ function viewerPath(viewer: 'archive' | 'office' | 'drawing', document: Document
  * Opens a version of a document in the app's viewer for its file (the version's own extension: versions may differ):
  * an image in the preview, an archive in the archive browser (platform.md §2.9) below the document's directory, an
  * office document, a PDF or a drawing in the document viewer (platform.md §2.7), each at the version's own index and
- * in this tab. The access of those is asked first, as a view, so that a refusal or a declined acceptance leaves the
+ * in this tab; a building model in the model viewer once the model service has it (docs/models.md). The access of those is asked first, as a view, so that a refusal or a declined acceptance leaves the
  * user where they are. Anything else goes to the preview, which refuses it as not viewable.
  */
 export async function viewDocument(
@@ -45,7 +46,8 @@ export async function viewDocument(
   }
   try {
     if (!(await requestVersionAccess(document.id, version.index, 'view'))) return;
-    await navigate(viewerPath(viewer, document, version.index));
+    if (viewer === 'model') await openModel({ ...document, version }, navigate);
+    else await navigate(viewerPath(viewer, document, version.index));
   } catch (error) {
     await showError(error);
   }

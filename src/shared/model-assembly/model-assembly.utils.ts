@@ -1,6 +1,7 @@
 import { isValidDocumentName } from '../documents/document-name.utils';
 import type { Configuration } from '../../../codegen/model/configuration';
 import type { Document } from '../../../codegen/model/document';
+import type { ModelSyncStatus } from '../../../codegen/model/modelSyncStatus';
 import type { ModelUploadState } from '../../../codegen/model/modelUploadState';
 import type { VersionMetadata } from '../../../codegen/model/versionMetadata';
 import { documentExtension } from '../documents/document-state.utils';
@@ -93,4 +94,33 @@ export function modelViewerSearch(ids: readonly string[]): string {
 export function modelViewerPath(ids: readonly string[]): string {
   // The route's path ends with a slash (explorer.md §2: /tangl-viewer/model/), the ids follow as the query.
   return `${routePath('tangl.viewer')}/${modelViewerSearch(ids)}`;
+}
+
+/** A document of the assembly with the model service's last word on its head version. */
+export interface PreparedModel {
+  document: Document;
+  status: ModelSyncStatus;
+}
+
+/** The states that mean a model is there to view. */
+const READY_STATES: ReadonlySet<ModelUploadState> = new Set(['Completed', 'Imported', 'Merged']);
+
+/**
+ * The state a document shows in the Sync dialog (a ModelUploadState, labelled by `modelAssembly.states`): its own,
+ * except that a version with a model id reads «Готово» whatever step the service still reports.
+ */
+export function syncStateOf(status: ModelSyncState): ModelUploadState {
+  const state = status.uploadState ?? 'None';
+  return readyModelId(status) !== undefined && !READY_STATES.has(state) ? 'Completed' : state;
+}
+
+/** Whether the model service is still at it: asked again (a failure waits for a new upload, a ready one is done). */
+export function isStillSyncing(status: ModelSyncState): boolean {
+  return readyModelId(status) === undefined && status.uploadState !== 'Error';
+}
+
+/** The model ids of the assembly in the documents' order once every document is ready, else undefined. */
+export function assemblyIds(models: readonly PreparedModel[]): string[] | undefined {
+  const ids = models.map(({ status }) => readyModelId(status));
+  return ids.every((id) => id !== undefined) ? ids : undefined;
 }

@@ -54,10 +54,13 @@ describe('prepareModels', () => {
       [architecture.id]: { tanglVersionId: 'tv-ar', uploadState: 'Completed' },
       [services.id]: { tanglVersionId: 'tv-ov', uploadState: 'Imported' },
     });
-    await expect(prepareModels([services, structures, architecture])).resolves.toEqual({
-      ready: ['tv-ov', 'tv-kzh', 'tv-ar'],
-      waiting: [],
-    });
+    const prepared = await prepareModels([services, structures, architecture]);
+    expect(prepared).toMatchObject({ ready: ['tv-ov', 'tv-kzh', 'tv-ar'], waiting: [] });
+    expect(prepared.models.map(({ document, status }) => [document.id, status.tanglVersionId])).toEqual([
+      [services.id, 'tv-ov'],
+      [structures.id, 'tv-kzh'],
+      [architecture.id, 'tv-ar'],
+    ]);
   });
 
   it('keeps the documents still synchronising, in their order, a Merged state without an id among them', async () => {
@@ -67,10 +70,15 @@ describe('prepareModels', () => {
       [services.id]: { uploadState: 'Merged' },
       [failed.id]: { uploadState: 'Error' },
     });
-    await expect(prepareModels([failed, structures, services, architecture])).resolves.toEqual({
-      ready: ['tv-kzh'],
-      waiting: [failed, services, architecture],
-    });
+    const prepared = await prepareModels([failed, structures, services, architecture]);
+    expect(prepared).toMatchObject({ ready: ['tv-kzh'], waiting: [failed, services, architecture] });
+    // Every document keeps its answer, for the Sync dialog to show and follow.
+    expect(prepared.models.map(({ status }) => status.uploadState)).toEqual([
+      'Error',
+      'Completed',
+      'Merged',
+      'Sending',
+    ]);
   });
 
   it('sends all calls before any answer arrives', async () => {
@@ -82,11 +90,11 @@ describe('prepareModels', () => {
     expect(pending).toHaveLength(2);
     pending[0]?.(syncStatus(structures, { tanglVersionId: 'tv-kzh' }));
     pending[1]?.(syncStatus(architecture, { tanglVersionId: 'tv-ar' }));
-    await expect(result).resolves.toEqual({ ready: ['tv-kzh', 'tv-ar'], waiting: [] });
+    await expect(result).resolves.toMatchObject({ ready: ['tv-kzh', 'tv-ar'], waiting: [] });
   });
 
   it('gives nothing to do for no documents', async () => {
-    await expect(prepareModels([])).resolves.toEqual({ ready: [], waiting: [] });
+    await expect(prepareModels([])).resolves.toEqual({ ready: [], waiting: [], models: [] });
     expect(uploadModelVersion).not.toHaveBeenCalled();
   });
 

@@ -1,12 +1,14 @@
 import { getModelUploadStatus, uploadModelVersion } from '../../../codegen/api/models/models';
 import type { Document } from '../../../codegen/model/document';
-import { needsModelUpload, readyModelId } from './model-assembly.utils';
+import { needsModelUpload, readyModelId, type PreparedModel } from './model-assembly.utils';
 
 export interface PreparedModels {
   /** Model version ids of the ready documents, in the documents' order. */
   ready: string[];
   /** The documents whose head version is not synchronised yet, in their order. */
   waiting: Document[];
+  /** Every document with the model service's answer, in their order: what the Sync dialog follows. */
+  models: PreparedModel[];
 }
 
 /**
@@ -15,20 +17,21 @@ export interface PreparedModels {
  * the others is asked. A failed call rejects the whole preparation, for the caller to show.
  */
 export async function prepareModels(documents: readonly Document[]): Promise<PreparedModels> {
-  const answers = await Promise.all(
-    documents.map(async (document) => {
+  const models = await Promise.all(
+    documents.map(async (document): Promise<PreparedModel> => {
       const { index, metadata } = document.version;
       const status = needsModelUpload(metadata)
         ? await uploadModelVersion(document.id, index)
         : await getModelUploadStatus(document.id, index);
-      return { document, id: readyModelId(status) };
+      return { document, status };
     }),
   );
   const ready: string[] = [];
   const waiting: Document[] = [];
-  for (const { document, id } of answers) {
+  for (const { document, status } of models) {
+    const id = readyModelId(status);
     if (id === undefined) waiting.push(document);
     else ready.push(id);
   }
-  return { ready, waiting };
+  return { ready, waiting, models };
 }

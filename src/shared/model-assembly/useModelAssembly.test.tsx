@@ -66,11 +66,13 @@ describe('useModelAssembly: model assembly', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Документы синхронизируются' });
     expect(within(dialog).getByText(/Документы ещё синхронизируются с сервисом моделей/)).toBeDefined();
+    // Each waiting document with its state's label; the ready one is not listed.
     expect(
       within(dialog)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Модель АР.ifc', 'Модель ОВ.rvt-tangl']);
+    ).toEqual(['Модель АР.ifcВ очереди', 'Модель ОВ.rvt-tanglВ очереди']);
+    expect(within(dialog).queryByRole('button', { name: 'Открыть сборку' })).toBeNull();
     expect(screen.queryByTestId('viewer')).toBeNull();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'ОК' }));

@@ -4,14 +4,14 @@ import type { Directory } from '../../../codegen/model/directory';
 import type { Document } from '../../../codegen/model/document';
 import { showError } from '../modals/showError';
 import { MergedModelDialog } from './MergedModelDialog';
-import { modelViewerPath } from './model-assembly.utils';
+import { modelViewerPath, type PreparedModel } from './model-assembly.utils';
 import { prepareModels, type PreparedModels } from './prepareModels';
 import { SyncDialog } from './SyncDialog';
 
 export interface ModelAssembly {
   /**
    * Prepares the documents' head versions, then opens the model viewer with all their model ids, or, when any is not
-   * synchronised yet, the Sync dialog listing those. A failed call is shown in the error dialog. Whether the
+   * synchronised yet, the Sync dialog listing those with their states, followed until they are ready. A failed call is shown in the error dialog. Whether the
    * documents may be assembled is the caller's to decide with `canAssembleModels`.
    */
   openAssembly: (documents: Document[]) => Promise<void>;
@@ -24,7 +24,7 @@ export interface ModelAssembly {
 }
 
 interface SyncState {
-  names: readonly string[];
+  models: readonly PreparedModel[];
   opened: boolean;
 }
 
@@ -64,7 +64,7 @@ export function useModelAssembly(): ModelAssembly {
       setBusy(false);
       if (prepared.waiting.length > 0) {
         setGeneration((current) => current + 1);
-        setSync({ names: prepared.waiting.map((document) => document.name), opened: true });
+        setSync({ models: prepared.models, opened: true });
         return;
       }
       await navigate(modelViewerPath(prepared.ready));
@@ -81,13 +81,21 @@ export function useModelAssembly(): ModelAssembly {
   const closeSync = useCallback(() => {
     setSync((current) => current && { ...current, opened: false });
   }, []);
+  // Every document got ready while the dialog was open: the assembly opens from there.
+  const openSynced = useCallback(
+    (ids: string[]) => {
+      setSync((current) => current && { ...current, opened: false });
+      void navigate(modelViewerPath(ids));
+    },
+    [navigate],
+  );
   const closeMerged = useCallback(() => {
     setMerged((current) => current && { ...current, opened: false });
   }, []);
 
   const element = (
     <>
-      {sync && <SyncDialog key={`sync-${String(generation)}`} {...sync} onClose={closeSync} />}
+      {sync && <SyncDialog key={`sync-${String(generation)}`} {...sync} onClose={closeSync} onOpen={openSynced} />}
       {merged && <MergedModelDialog key={`merged-${String(generation)}`} {...merged} onClose={closeMerged} />}
     </>
   );

@@ -22,6 +22,7 @@ import { enVersions } from './versions';
 import { enMoves } from './moves';
 import { enUploads } from './uploads';
 import { enModelAssembly } from './model-assembly';
+import { enModelViewer } from './model-viewer';
 import { enAdmin } from './admin';
 import { enUsers } from './users';
 import { enForms } from './forms';
@@ -52,6 +53,7 @@ export const enCommon: DeepStringRecord<typeof ruCommon> = {
   moves: enMoves,
   uploads: enUploads,
   modelAssembly: enModelAssembly,
+  modelViewer: enModelViewer,
   admin: enAdmin,
   users: enUsers,
   forms: enForms,

@@ -7,6 +7,20 @@ export const enModelAssembly: DeepStringRecord<typeof ruModelAssembly> = {
     message:
       'The documents are still being synchronised with the model service; the assembly opens once they are ready:',
     ok: 'OK',
+    ready: 'All documents are ready; the assembly can be opened.',
+    open: 'Open the assembly',
+  },
+  states: {
+    Waiting: 'Waiting',
+    CollectingGeometry: 'Collecting geometry',
+    Processing: 'Processing data',
+    PreparingModel: 'Preparing the model',
+    Completed: 'Completed',
+    Error: 'Export error',
+    Sending: 'Sending the model',
+    None: 'Not synchronised',
+    Imported: 'Imported',
+    Merged: 'Assembly ready',
   },
   merged: {
     title: 'Create merged model',

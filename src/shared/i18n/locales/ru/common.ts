@@ -20,6 +20,7 @@ import { ruVersions } from './versions';
 import { ruMoves } from './moves';
 import { ruUploads } from './uploads';
 import { ruModelAssembly } from './model-assembly';
+import { ruModelViewer } from './model-viewer';
 import { ruAdmin } from './admin';
 import { ruUsers } from './users';
 import { ruForms } from './forms';
@@ -50,6 +51,7 @@ export const ruCommon = {
   moves: ruMoves,
   uploads: ruUploads,
   modelAssembly: ruModelAssembly,
+  modelViewer: ruModelViewer,
   admin: ruAdmin,
   users: ruUsers,
   forms: ruForms,

@@ -7,6 +7,21 @@ export const ruModelAssembly = {
     title: 'Документы синхронизируются',
     message: 'Документы ещё синхронизируются с сервисом моделей, сборка откроется, когда они будут готовы:',
     ok: 'ОК',
+    ready: 'Все документы готовы, сборку можно открыть.',
+    open: 'Открыть сборку',
+  },
+  /** ModelUploadState: the model service's state of a version (explorer.md §3 Model sync statuses). */
+  states: {
+    Waiting: 'В очереди',
+    CollectingGeometry: 'Сбор геометрии',
+    Processing: 'Обработка данных',
+    PreparingModel: 'Подготовка модели',
+    Completed: 'Готово',
+    Error: 'Ошибка экспорта',
+    Sending: 'Отправка модели',
+    None: 'Не синхронизирована',
+    Imported: 'Импортирована',
+    Merged: 'Сборка готова',
   },
   merged: {
     title: 'Создать сводную модель',
