@@ -69,7 +69,7 @@ export function ModelToolbar(props: ModelToolbarProps) {
       <ToolButton label={t('modelViewer.toolbar.panel')} active={panelOpened} onClick={onTogglePanel}>
         <IconSitemap size={20} aria-hidden />
       </ToolButton>
-      <Text fw={600} className={classes['title']} title={title}>
+      <Text component="h1" fw={600} m={0} className={classes['title']} title={title}>
         {title}
       </Text>
       <Group gap={6} wrap="nowrap">
