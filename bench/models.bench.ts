@@ -86,15 +86,16 @@ async function firstFrame(page: Page, ids: string[]): Promise<number> {
 async function orbitFrameTimes(page: Page): Promise<number[]> {
   const box = await page.getByTestId('model-viewer-canvas').boundingBox();
   if (!box) throw new Error('No canvas.');
-  await page.evaluate(() => {
-    const times: number[] = [];
-    (window as unknown as { frameTimes: number[] }).frameTimes = times;
-    const tick = (time: number) => {
+  // A string, not a function: tsx would name the inner callback with a helper the page does not have.
+  await page.evaluate(`(() => {
+    const times = [];
+    window.frameTimes = times;
+    const tick = (time) => {
       times.push(time);
-      if (times.length < 100_000) requestAnimationFrame(tick);
+      if (times.length < 100000) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
-  });
+  })()`);
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   await page.mouse.move(x, y);
   await page.mouse.down();
@@ -102,7 +103,7 @@ async function orbitFrameTimes(page: Page): Promise<number[]> {
   for (let step = 0; Date.now() - started < 3000; step += 1)
     await page.mouse.move(x + Math.sin(step / 20) * box.width * 0.3, y + Math.cos(step / 30) * 40, { steps: 1 });
   await page.mouse.up();
-  const times = await page.evaluate(() => (window as unknown as { frameTimes: number[] }).frameTimes);
+  const times = await page.evaluate<number[]>('window.frameTimes');
   return times.slice(1).map((time, index) => time - (times[index] ?? time));
 }
 

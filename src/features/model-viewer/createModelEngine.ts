@@ -34,6 +34,12 @@ const DEFAULT_VIEW_DIRECTION = new Vector3(1, 0.8, 1).normalize();
 /** After anything moves, the scene is drawn for this long: the worker sends the tiles in while the view settles. */
 const RENDER_AFTER_CHANGE_MS = 1500;
 
+/**
+ * While the user turns, pans or zooms, the canvas is drawn at this share of its resolution: a weak GPU, or none
+ * (software WebGL), keeps up with the hand; the full resolution returns the moment the view stops (bench:models).
+ */
+const MOVING_RESOLUTION = 0.6;
+
 function createRenderer(canvas: HTMLCanvasElement): WebGLRenderer {
   try {
     return new WebGLRenderer({ canvas, antialias: true, alpha: true });
@@ -50,7 +56,8 @@ function createRenderer(canvas: HTMLCanvasElement): WebGLRenderer {
  */
 export function createModelEngine(canvas: HTMLCanvasElement): Promise<ModelEngine> {
   const renderer = createRenderer(canvas);
-  renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
+  const pixelRatio = Math.min(window.devicePixelRatio, 2);
+  renderer.setPixelRatio(pixelRatio);
 
   const scene = new Scene();
   scene.add(new HemisphereLight(0xffffff, 0x8d8d8d, 2.2));
@@ -101,7 +108,13 @@ export function createModelEngine(canvas: HTMLCanvasElement): Promise<ModelEngin
     wake();
     void fragments.update();
   });
-  controls.addEventListener('end', () => void refresh());
+  controls.addEventListener('start', () => {
+    renderer.setPixelRatio(pixelRatio * MOVING_RESOLUTION);
+  });
+  controls.addEventListener('end', () => {
+    renderer.setPixelRatio(pixelRatio);
+    void refresh();
+  });
 
   const container = canvas.parentElement ?? canvas;
   const resize = () => {
