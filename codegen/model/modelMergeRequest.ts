@@ -8,6 +8,7 @@ hub: office-hub.md beside this file.
 
  * OpenAPI spec version: 1.0.0
  */
+import type { ModelId } from './modelId';
 
 /**
  * Model versions to merge into one model in the model service.
@@ -17,5 +18,5 @@ export interface ModelMergeRequest {
    * @minItems 2
    * @maxItems 100
    */
-  tanglVersionIds: string[];
+  tanglVersionIds: ModelId[];
 }

@@ -130,13 +130,24 @@ export const getModelUploadStatus200Response = zod
  * Starts a job in the model service that merges the given model versions into one model (explorer spec §4, §7). A model id that does not exist, or names a document the account does not see, answers 404; one not converted yet answers 400 IncorrectParam. Designed: the specification gives no details of the merge call (docs/models.md).
  * @summary Merge model versions
  */
+export const mergeModelsBodyTanglVersionIdsItemMax = 100;
+export const mergeModelsBodyTanglVersionIdsItemRegExp = new RegExp('^[A-Za-z0-9._~-]+$');
 export const mergeModelsBodyTanglVersionIdsMin = 2;
 export const mergeModelsBodyTanglVersionIdsMax = 100;
 
 export const mergeModelsBody = zod
   .object({
     tanglVersionIds: zod
-      .array(zod.string().min(1))
+      .array(
+        zod
+          .string()
+          .min(1)
+          .max(mergeModelsBodyTanglVersionIdsItemMax)
+          .regex(mergeModelsBodyTanglVersionIdsItemRegExp)
+          .describe(
+            "Designed: a model id of the model service (a version's tanglVersionId, a merged model's id), as URL-safe characters (letters, digits, `.`, `_`, `~`, `-`): the reference server's are UUIDs, the specification's examples read like `tv-7f3a9c21`.",
+          ),
+      )
       .min(mergeModelsBodyTanglVersionIdsMin)
       .max(mergeModelsBodyTanglVersionIdsMax),
   })
@@ -172,12 +183,14 @@ export const mergeModels202Response = zod
  * @summary What the model viewer opens for a model id
  */
 export const getModelPathModelIdMax = 100;
+export const getModelPathModelIdRegExp = new RegExp('^[A-Za-z0-9._~-]+$');
 
 export const getModelParams = zod.object({
   modelId: zod
     .string()
     .min(1)
     .max(getModelPathModelIdMax)
+    .regex(getModelPathModelIdRegExp)
     .describe("A model id (a version's tanglVersionId or a merged model's id)."),
 });
 
@@ -238,18 +251,22 @@ export const getModel200Response = zod
  * @summary The viewer file of one part of a model
  */
 export const getModelPartFilePathModelIdMax = 100;
+export const getModelPartFilePathModelIdRegExp = new RegExp('^[A-Za-z0-9._~-]+$');
 export const getModelPartFilePathPartIdMax = 100;
+export const getModelPartFilePathPartIdRegExp = new RegExp('^[A-Za-z0-9._~-]+$');
 
 export const getModelPartFileParams = zod.object({
   modelId: zod
     .string()
     .min(1)
     .max(getModelPartFilePathModelIdMax)
+    .regex(getModelPartFilePathModelIdRegExp)
     .describe("A model id (a version's tanglVersionId or a merged model's id)."),
   partId: zod
     .string()
     .min(1)
     .max(getModelPartFilePathPartIdMax)
+    .regex(getModelPartFilePathPartIdRegExp)
     .describe('The id of one part of the model (ModelPart.id).'),
 });
 
