@@ -21,6 +21,19 @@ export const RUNNING_STATES: readonly ModelUploadState[] = [
   ModelUploadState.PreparingModel,
 ];
 
+/** A merged model's JSON `parts` column: its sources while they convert, its parts' model ids once merged. */
+export function sourcesOf(row: Pick<ModelRow, 'parts'>): ModelSource[] {
+  const parts = JSON.parse(row.parts) as unknown[];
+  return parts.filter(
+    (part): part is ModelSource =>
+      typeof part === 'object' && part !== null && 'documentId' in part && 'versionIndex' in part,
+  );
+}
+
+export function partIdsOf(row: Pick<ModelRow, 'parts'>): string[] {
+  return (JSON.parse(row.parts) as unknown[]).filter((part): part is string => typeof part === 'string');
+}
+
 export async function insertModel(db: Executor, row: ModelRow): Promise<void> {
   await db.insertInto('models').values(row).execute();
 }
@@ -147,18 +160,17 @@ export async function versionModelStates(
  */
 export async function modelDocumentIds(db: Executor, ids: readonly string[]): Promise<Map<string, string[]>> {
   const models = await findModels(db, ids);
-  const partIds = models.flatMap((model) =>
-    model.kind === 'merged' ? (JSON.parse(model.parts) as unknown[]).filter((part) => typeof part === 'string') : [],
-  );
-  const parts = new Map((await findModels(db, partIds)).map((part) => [part.id, part.document_id]));
+  const merged = models.filter((model) => model.kind === 'merged');
+  const parts = new Map((await findModels(db, merged.flatMap(partIdsOf))).map((part) => [part.id, part.document_id]));
   const documents = new Map<string, string[]>();
   for (const model of models) {
-    const entries = model.kind === 'merged' ? (JSON.parse(model.parts) as unknown[]) : [];
-    const made = entries.flatMap((entry) => {
-      if (typeof entry === 'string') return [parts.get(entry) ?? null];
-      const source = entry as Partial<ModelSource>;
-      return [typeof source.documentId === 'string' ? source.documentId : null];
-    });
+    const made =
+      model.kind === 'merged'
+        ? [
+            ...partIdsOf(model).map((id) => parts.get(id) ?? null),
+            ...sourcesOf(model).map((source) => source.documentId),
+          ]
+        : [];
     documents.set(
       model.id,
       [model.document_id, ...made].filter((id): id is string => id !== null),

@@ -2,6 +2,8 @@ import { ModelUploadState } from '../../../codegen/model/modelUploadState';
 import type { Db } from '../db/database';
 import {
   findModels,
+  partIdsOf,
+  sourcesOf,
   findModelsOfJobs,
   type ModelRow,
   type ModelSource,
@@ -10,19 +12,6 @@ import {
   updateModelIfUnchanged,
   versionModelStates,
 } from '../repositories/models.repository';
-
-/** A merged model's JSON `parts` column: its sources while they convert, its parts' model ids once merged. */
-export function sourcesOf(row: Pick<ModelRow, 'parts'>): ModelSource[] {
-  const parts = JSON.parse(row.parts) as unknown[];
-  return parts.filter(
-    (part): part is ModelSource =>
-      typeof part === 'object' && part !== null && 'documentId' in part && 'versionIndex' in part,
-  );
-}
-
-export function partIdsOf(row: Pick<ModelRow, 'parts'>): string[] {
-  return (JSON.parse(row.parts) as unknown[]).filter((part): part is string => typeof part === 'string');
-}
 
 /**
  * The version models a set of models federates, each once and in order: a version's model is itself, a merged

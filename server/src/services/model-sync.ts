@@ -6,6 +6,7 @@ import type { RequestAccount } from '../plugins/auth';
 import { isConvertibleModel, isMergedModelFile } from '../policies/models.policy';
 import {
   findModelsOfJobs,
+  sourcesOf,
   insertModel,
   type ModelRow,
   setVersionModelState,
@@ -13,7 +14,6 @@ import {
 } from '../repositories/models.repository';
 import { findVersion } from '../repositories/versions.repository';
 import type { ModelQueue } from './model-queue';
-import { sourcesOf } from './model-merges';
 
 /** What starting a model's job takes besides the database: who asks, the time, and the queue to wake. */
 export interface ModelQueueContext {

@@ -9,13 +9,21 @@ import type { VersionRecord } from '../mappers/document.mapper';
 import { viewRefused } from '../policies/documents.policy';
 import { isModelFile } from '../policies/models.policy';
 import { incorrectParam, notFound } from '../problem';
-import { findModel, findModels, findModelsOfJobs, insertModel, type ModelRow } from '../repositories/models.repository';
+import {
+  findModel,
+  findModels,
+  findModelsOfJobs,
+  insertModel,
+  partIdsOf,
+  type ModelRow,
+} from '../repositories/models.repository';
 import { findRendition } from '../repositories/renditions.repository';
+import { findVersion } from '../repositories/versions.repository';
 import type { DocumentContext } from './document-context';
 import { resolveVersion } from './document-versions.service';
 import { liveDocument } from './documents.service';
 import { ensureRequirementsAccepted } from './download-access.service';
-import { flattenParts, partIdsOf } from './model-merges';
+import { flattenParts } from './model-merges';
 import { ensureModelSync, type ModelQueueContext } from './model-sync';
 
 /** What the model operations act with: the documents' context and the model service's queue. */
@@ -49,8 +57,9 @@ async function modelVersion(context: DocumentContext, documentId: string, index:
 export async function startVersionSync(context: ModelContext, documentId: string, index: number) {
   const version = await modelVersion(context, documentId, index);
   const row = await ensureModelSync(context, version);
-  const stored = await resolveVersion(context.db, { id: documentId, headIndex: version.index }, version.index);
-  return syncStatusOf(stored, row);
+  // The job's state as it now stands in the version's metadata (another request may have started it).
+  const stored = await findVersion(context.db, version.documentId, version.index);
+  return syncStatusOf(stored ?? version, row);
 }
 
 /** GET …/uploadStatus: the version's model state as its metadata holds it, with the reason of a failure. */
