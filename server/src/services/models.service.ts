@@ -18,7 +18,6 @@ import {
   type ModelRow,
 } from '../repositories/models.repository';
 import { findRendition } from '../repositories/renditions.repository';
-import { findVersion } from '../repositories/versions.repository';
 import type { DocumentContext } from './document-context';
 import { resolveVersion } from './document-versions.service';
 import { liveDocument } from './documents.service';
@@ -57,9 +56,14 @@ async function modelVersion(context: DocumentContext, documentId: string, index:
 export async function startVersionSync(context: ModelContext, documentId: string, index: number) {
   const version = await modelVersion(context, documentId, index);
   const row = await ensureModelSync(context, version);
-  // The job's state as it now stands in the version's metadata (another request may have started it).
-  const stored = await findVersion(context.db, version.documentId, version.index);
-  return syncStatusOf(stored ?? version, row);
+  // The job as this request left it (Waiting when it started one), not as the queue may already have moved it on:
+  // one answer per call, and uploadStatus tells the rest.
+  const state = row.state as ModelUploadState;
+  const ready = state === ModelUploadState.Completed || state === ModelUploadState.Merged;
+  return syncStatusOf(
+    { ...version, jobId: row.job_id, uploadState: state, tanglVersionId: ready ? row.id : null },
+    row,
+  );
 }
 
 /** GET …/uploadStatus: the version's model state as its metadata holds it, with the reason of a failure. */
