@@ -3,6 +3,7 @@ import { UserStatus } from '../../codegen/model/userStatus';
 import type { Db } from './db/database';
 import type { AccountDirectory, ProviderAccount, SignInOutcome } from './oidc/account-directory';
 import { SEEDED_ACCOUNTS } from './oidc/accounts';
+import { keptSetting } from './repositories/settings.repository';
 import { generateProviderKeys, type ProviderKeys } from './oidc/oidc-provider';
 import { afterFailure, isLocked, minutesLeft } from './oidc/sign-in-throttle';
 import {
@@ -136,21 +137,8 @@ export function databaseAdapter(db: Db): AdapterFactory {
 
 /** The provider's keys from the settings, made and kept at the first start. */
 export async function storedProviderKeys(db: Db): Promise<ProviderKeys> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', KEYS_SETTING).executeTakeFirst();
-  if (row) return JSON.parse(row.value) as ProviderKeys;
-  const keys = await generateProviderKeys();
-  await db
-    .insertInto('settings')
-    .values({ key: KEYS_SETTING, value: JSON.stringify(keys), updated_at: new Date().toISOString() })
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .execute();
-  // Two servers starting at once on one database keep the keys of whichever wrote first.
-  const kept = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', KEYS_SETTING)
-    .executeTakeFirstOrThrow();
-  return JSON.parse(kept.value) as ProviderKeys;
+  const value = await keptSetting(db, KEYS_SETTING, async () => JSON.stringify(await generateProviderKeys()));
+  return JSON.parse(value) as ProviderKeys;
 }
 
 /** Gives accounts without credentials a login and password (the demo's published ones); existing ones stay. */

@@ -272,6 +272,34 @@ describe('the hub with the official client', () => {
     }
   });
 
+  it('admits a connection token negotiated by another process of the installation (the same key), and only then', async () => {
+    const secret = Buffer.alloc(32, 7);
+    const negotiating = await startHub({ connectionSecret: secret });
+    const other = await startHub({ connectionSecret: secret });
+    const stranger = await startHub({ connectionSecret: Buffer.alloc(32, 8) });
+    const negotiate = async () => {
+      const response = await negotiating.app.inject({
+        method: 'POST',
+        url: `${HUB_PATH}/negotiate?negotiateVersion=1`,
+        headers: { authorization: 'Bearer alice-token' },
+      });
+      return response.json<{ connectionId: string; connectionToken: string }>();
+    };
+    const upgrade = (url: string, id: string) =>
+      openRaw(`${url}?id=${encodeURIComponent(id)}&access_token=alice-token`, {});
+    const { connectionId, connectionToken } = await negotiate();
+    await expect(upgrade(stranger.url, connectionToken)).rejects.toThrow(/404/);
+    const [body = '', signature = ''] = connectionToken.split('.');
+    const forged = Buffer.from(
+      Buffer.from(body, 'base64url').toString('utf8').replace(connectionId, 'chosen-id'),
+    ).toString('base64url');
+    await expect(upgrade(other.url, `${forged}.${signature}`)).rejects.toThrow(/404/);
+    const raw = await upgrade(other.url, connectionToken);
+    raw.socket.send(HANDSHAKE);
+    expect(await raw.next()).toBe(`{}${RS}`);
+    expect([...other.hub.connections()].map((connection) => connection.id)).toEqual([connectionId]);
+  });
+
   it('closes the connection with SignIn (reconnect allowed) when the token expires', async () => {
     const { url } = await startHub({
       authenticate: (token) => Promise.resolve({ id: token, expiresAt: new Date(Date.now() + 1_000) }),

@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { UserStatus } from '../../../codegen/model/userStatus';
+import type { Db } from '../db/database';
 import type { TokenVerifier } from '../plugins/auth';
 import { unauthorized } from '../problem';
 import { grantStands } from '../repositories/oidc-payloads.repository';
+import { keptSetting } from '../repositories/settings.repository';
 import type { HubAccount } from './signalr-connection';
 
 export interface HubAuthenticationOptions {
@@ -29,4 +32,10 @@ export function hubAuthenticator(
     const { exp } = decodeJwt(token);
     return { id: account.id, ...(exp === undefined ? {} : { expiresAt: new Date(exp * 1000) }) };
   };
+}
+
+/** The key of the hubs' connection tokens (connection-tokens.ts), one for every process over the database. */
+export async function hubConnectionSecret(db: Db): Promise<Buffer> {
+  const value = await keptSetting(db, 'hubs.connectionSecret', () => randomBytes(32).toString('base64'));
+  return Buffer.from(value, 'base64');
 }

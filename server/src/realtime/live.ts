@@ -6,7 +6,7 @@ import type { DraftVersionUpdate } from '../services/office-document';
 import { localLiveBus, postgresLiveBus, type LiveBus } from './live-bus';
 import { deliverLiveMessage } from './live-delivery';
 import { NotificationPump } from './notification-pump';
-import { hubAuthenticator } from './hub-authentication';
+import { hubAuthenticator, hubConnectionSecret } from './hub-authentication';
 import { registerHub } from './signalr-hub';
 
 /** The live side of the server as handlers and tests reach it (`app.live`). */
@@ -63,6 +63,7 @@ export async function registerLive(app: FastifyInstance, options: LiveOptions): 
   const hub = await registerHub(app, {
     path: EXPLORER_HUB_PATH,
     authenticate: hubAuthenticator(app, options),
+    connectionSecret: await hubConnectionSecret(app.db),
     methods: {},
   });
   const draftHandlers: ((update: DraftVersionUpdate) => void)[] = [];

@@ -16,7 +16,7 @@ import { draftPublished, dropUnsavedDraft, ensureDraft, officeDocument } from '.
 import { storedRequestAccount } from '../services/users.service';
 import { publishDraftVersion } from '../services/version-actions.service';
 import { viewerConfiguration } from '../services/viewer-configuration';
-import { hubAuthenticator, type HubAuthenticationOptions } from './hub-authentication';
+import { hubAuthenticator, hubConnectionSecret, type HubAuthenticationOptions } from './hub-authentication';
 import type { HubConnection } from './signalr-connection';
 import { documentUpdated } from './explorer-change';
 import { registerHub } from './signalr-hub';
@@ -102,6 +102,7 @@ export async function registerOfficeHub(app: FastifyInstance, options: HubAuthen
   const hub = await registerHub(app, {
     path: OFFICE_HUB_PATH,
     authenticate: hubAuthenticator(app, options),
+    connectionSecret: await hubConnectionSecret(app.db),
     methods: {
       StartEditSession: (connection, rawDocumentId, rawMaster) =>
         answering(async (): Promise<Document> => {

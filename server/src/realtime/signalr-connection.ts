@@ -43,6 +43,11 @@ export interface HubOptions {
   methods: Record<string, HubMethod>;
   onConnected?(connection: HubConnection): Promise<void> | void;
   onDisconnected?(connection: HubConnection): Promise<void> | void;
+  /**
+   * The key that signs negotiated connection tokens, the same in every process of an installation so that a
+   * WebSocket may reach another process than its negotiation (connection-tokens.ts); random per hub when absent.
+   */
+  connectionSecret?: Buffer;
   /** How often the server pings (default 15 s); clients time the server out after twice that by default. */
   keepAliveMs?: number;
   /** How long a client may stay silent before the server closes its connection (default 30 s). */

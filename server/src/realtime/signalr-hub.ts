@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { connectionTokens } from './connection-tokens';
 import { bearerToken, CloseCode, MessageType, negotiateResponse, writeMessage } from './signalr-protocol';
 import {
   type HubSocket,
@@ -48,7 +49,7 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
     clientTimeoutMs: options.clientTimeoutMs ?? DEFAULT_CLIENT_TIMEOUT_MS,
     connections: new Set(),
   };
-  const pending = new Map<string, { connectionId: string; accountId: string; expiresAt: number }>();
+  const tokens = connectionTokens(options.connectionSecret ?? randomBytes(32), CONNECTION_TOKEN_TTL_MS);
   const admissions = new WeakMap<FastifyRequest, { connectionId: string; account: HubAccount }>();
   let closing = false;
 
@@ -71,7 +72,6 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
     },
     async close() {
       closing = true;
-      pending.clear();
       const all = [...runtime.connections];
       for (const connection of all) connection.close(undefined, { allowReconnect: true });
       await Promise.all(all.map((connection) => connection.closed));
@@ -101,22 +101,18 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
     }
   }
 
-  function takePending(connectionToken: string, accountId: string): string | undefined {
-    const entry = pending.get(connectionToken);
-    pending.delete(connectionToken);
-    if (entry === undefined || entry.expiresAt <= Date.now() || entry.accountId !== accountId) return undefined;
-    return entry.connectionId;
+  /** The connection a negotiated token names, once: an id already connected here is not connected twice. */
+  function redeem(connectionToken: string, accountId: string): string | undefined {
+    const connectionId = tokens.redeem(connectionToken, accountId, Date.now());
+    for (const connection of runtime.connections) if (connection.id === connectionId) return undefined;
+    return connectionId;
   }
 
   app.post(`${path}/negotiate`, async (request, reply) => {
     const account = await admit(bearerToken(request.headers.authorization));
     if (account === undefined) return problem(reply, 401, SIGN_IN);
     if (!(Number(queryValue(request.query, 'negotiateVersion')) >= 1)) return problem(reply, 400, 'IncorrectParam');
-    const now = Date.now();
-    for (const [token, entry] of pending) if (entry.expiresAt <= now) pending.delete(token);
-    const connectionId = randomId(16);
-    const connectionToken = randomId(32);
-    pending.set(connectionToken, { connectionId, accountId: account.id, expiresAt: now + CONNECTION_TOKEN_TTL_MS });
+    const { connectionId, connectionToken } = tokens.issue(account.id, Date.now());
     return reply.header('cache-control', 'no-store').send(negotiateResponse(connectionId, connectionToken));
   });
 
@@ -135,7 +131,7 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
         if (account === undefined) return problem(reply, 401, SIGN_IN);
         const connectionToken = queryValue(request.query, 'id');
         // Without an id the client skipped negotiation; an id must be one negotiated by the same account.
-        const connectionId = connectionToken === undefined ? randomId(16) : takePending(connectionToken, account.id);
+        const connectionId = connectionToken === undefined ? randomId(16) : redeem(connectionToken, account.id);
         if (connectionId === undefined) return problem(reply, 404, 'NotFound');
         admissions.set(request, { connectionId, account });
       },

@@ -54,3 +54,21 @@ export async function removeDefaultSecurityGroup(db: Executor, groupId: string, 
     now,
   );
 }
+
+/**
+ * A value made once for the whole installation (keys, secrets) and kept in the settings: the stored one, else `make`'s,
+ * stored now. Several servers starting at once on one database all keep the value of whichever wrote first.
+ */
+export async function keptSetting(db: Db, key: string, make: () => Promise<string> | string): Promise<string> {
+  const read = () => db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  const row = await read();
+  if (row) return row.value;
+  await db
+    .insertInto('settings')
+    .values({ key, value: await make(), updated_at: new Date().toISOString() })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .execute();
+  const kept = await read();
+  if (!kept) throw new Error(`The setting ${key} could not be kept.`);
+  return kept.value;
+}
