@@ -13,11 +13,29 @@ export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
 export const figure = (values: number[], unit = 'ms', digits = 0) =>
   `${median(values).toFixed(digits)} ${unit} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
 
-/** `npm start`'s server and app with the demo, on its own data directory; resolves once it listens. */
-export function startProduct(dataDir: string, port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
+/**
+ * `npm start`'s server and app with the demo, on its own data directory; resolves once it listens. `databaseUrl` picks
+ * the database: a PostgreSQL URL (DATABASE_URL; files still go under the data directory), null for SQLite under the
+ * data directory whatever this process's DATABASE_URL says, or left out to inherit this process's environment.
+ */
+export function startProduct(
+  dataDir: string,
+  port: number,
+  env: NodeJS.ProcessEnv = {},
+  options: { databaseUrl?: string | null } = {},
+): Promise<ChildProcess> {
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ...env,
+  };
+  if (options.databaseUrl === null) delete childEnv['DATABASE_URL'];
+  else if (options.databaseUrl !== undefined) childEnv['DATABASE_URL'] = options.databaseUrl;
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolvePromise, reject) => {
@@ -30,6 +48,20 @@ export function startProduct(dataDir: string, port: number, env: NodeJS.ProcessE
       reject(new Error(`The product exited with ${String(code)}:\n${output}`));
     });
   });
+}
+
+/** Stops the product as Ctrl-C would (SIGTERM: it closes the server and the database) and waits for it to exit. */
+export async function stopProduct(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolvePromise) => {
+    child.once('exit', () => {
+      resolvePromise();
+    });
+  });
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
 }
 
 /** Signs in with the demo's password and opens the demo project; its directory id. */

@@ -81,8 +81,8 @@ export interface BuildOptions {
   /** The database; by default the one of the configuration, migrated to the latest schema. */
   db?: Db;
   /**
-   * Where file contents are stored; by default `<dataDir>/blobs`. With the in-memory database and no directory given,
-   * a temporary directory is used and removed on close.
+   * Where file contents are stored on local disk; by default `<dataDir>/blobs`. With the in-memory database and no
+   * directory given, a temporary directory is used and removed on close. Unused when the configuration names S3.
    */
   blobDir?: string;
   /** The current time; by default the system's. */
@@ -103,7 +103,22 @@ export interface BuildOptions {
 const MULTIPART = 'multipart/form-data';
 
 /** The blob storage of the configuration, and what closing the server must clean up of it. */
-async function openBlobStorage(config: ServerConfig, blobDir: string | undefined) {
+async function openBlobStorage(
+  config: ServerConfig,
+  blobDir: string | undefined,
+  warn: (message: string) => void,
+): Promise<{ storage: BlobStorage; cleanup: (() => Promise<void>) | undefined }> {
+  // S3 wins over `blobDir`, so that the demo's seeding instance writes where the product reads. The SDK is loaded
+  // only here, keeping it out of the start of installations on local disk.
+  if (config.blobStorage?.kind === 's3') {
+    const { S3BlobStorage } = await import('./storage/s3-storage');
+    const storage = await S3BlobStorage.open(config.blobStorage, { warn });
+    const cleanup = () => {
+      storage.close();
+      return Promise.resolve();
+    };
+    return { storage, cleanup };
+  }
   if (blobDir !== undefined || config.dataDir !== ':memory:')
     return { storage: await LocalDiskStorage.open(blobDir ?? join(config.dataDir, 'blobs')), cleanup: undefined };
   const temporary = await mkdtemp(join(tmpdir(), 'cde-blobs-'));
@@ -187,6 +202,8 @@ export async function buildServer({
     // (16 KiB, else 431), so that every path parameter reaches the validation and its 400 ValidationFailed naming it;
     // the router has no pattern parameters that a long value could make slow.
     routerOptions: { maxParamLength: 16_384 },
+    // Behind nginx (docs/scaling.md): the person's address from X-Forwarded-For, believed only from these proxies.
+    trustProxy: config.trustedProxies ? [...config.trustedProxies] : false,
     // What the router and Node's HTTP parser refuse answers as problem+json too (plugins/framework-errors.ts).
     frameworkErrors,
     clientErrorHandler,
@@ -202,7 +219,9 @@ export async function buildServer({
   app.decorate('appUrl', `${config.publicUrl}${webApp?.basePath ?? '/0/'}`);
   const unavailable = unavailableOperations({ officeEditor: config.officeEditor !== undefined });
   app.decorate('unavailableOperations', unavailable);
-  const blobs = await openBlobStorage(config, blobDir);
+  const blobs = await openBlobStorage(config, blobDir, (message) => {
+    app.log.warn(message);
+  });
   app.decorate('blobs', blobs.storage);
   const conversions = new RenditionQueue(config.officeConversion, {
     db: database,

@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { blobStorageFromEnv, type BlobStorageSettings } from './blob-storage-config';
 
 /** Terms an account accepts once before it downloads (explorer.md §4 Directory download; platform.md §5). */
 export interface DownloadRequirementSetting {
@@ -103,6 +105,13 @@ export interface ServerConfig {
   modelConversion?: ModelConversionSettings;
   /** An external model viewer the app frames instead of its own (MODEL_VIEWER_URL, Configuration.tanglViewerUrl). */
   modelViewerUrl?: string;
+  /** Where file contents live (BLOB_STORAGE); local disk under dataDir when absent. */
+  blobStorage?: BlobStorageSettings;
+  /**
+   * The proxies (addresses or CIDR ranges, TRUST_PROXY) whose X-Forwarded-For and X-Forwarded-Proto are believed, so
+   * that behind nginx the client's address is the person's (per-address limits) and not the proxy's; none by default.
+   */
+  trustedProxies?: readonly string[];
 }
 
 /**
@@ -229,7 +238,35 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     ...(env['MODEL_VIEWER_URL'] === undefined || env['MODEL_VIEWER_URL'].trim() === ''
       ? {}
       : { modelViewerUrl: `${parsePublicUrl(env['MODEL_VIEWER_URL'].trim(), 'MODEL_VIEWER_URL')}/` }),
+    blobStorage: blobStorageFromEnv(env),
+    ...trustedProxiesFromEnv(env['TRUST_PROXY']),
   };
+}
+
+const CIDR_PREFIX = /^\d{1,3}$/u;
+/** proxy-addr's names for ranges: 127.0.0.0/8 and ::1, link-local, and private (unique local) addresses. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: a comma-separated list of addresses or CIDR ranges (`127.0.0.1`, `10.0.0.0/8`, `::1`), or the names
+ * `loopback`, `linklocal`, `uniquelocal`.
+ */
+export function trustedProxiesFromEnv(value: string | undefined): { trustedProxies?: readonly string[] } {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (NAMED_RANGES.has(entry)) continue;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const prefixOk = prefix === undefined || (CIDR_PREFIX.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (family === 0 || !prefixOk || rest.length > 0)
+      throw new Error(
+        `TRUST_PROXY takes addresses, CIDR ranges or loopback, linklocal, uniquelocal, separated by commas; not '${entry}'.`,
+      );
+  }
+  return entries.length === 0 ? {} : { trustedProxies: entries };
 }
 
 function officeEditorFromEnv(env: NodeJS.ProcessEnv, host: string, port: number): Pick<ServerConfig, 'officeEditor'> {

@@ -22,6 +22,7 @@ import { sweepExpiredPayloads } from './repositories/oidc-payloads.repository';
 import { sweepOrphanBlobs } from './services/blob-sweep.service';
 import { setPasswordUrl } from './services/password-links.service';
 import { sweepExpiredSharedLinks } from './services/shared-links.service';
+import { withStartLock } from './db/start-lock';
 
 const OIDC_PATH = '/oidc';
 /** The provider's forms that take a password: sign-in and setting a password. */
@@ -113,46 +114,54 @@ export async function startProduct({ env = process.env, appDir }: ProductOptions
 
   let signIn: OidcRequestHandler | undefined;
   const productConfig = { ...config, issuer };
-  const app = await buildServer({
-    config: productConfig,
-    ...(localSignIn ? { serverFactory: withSignIn(() => signIn), localSessions: true } : {}),
-    webApp: {
-      root: appDir,
-      basePath,
-      oidc: { authority: issuer, clientId: env['OIDC_CLIENT_ID'] ?? CLIENT_ID, scope: env['OIDC_SCOPE'] ?? APP_SCOPE },
-    },
+  const { app, demoCreated, demoAccounts, firstAdministrator } = await withStartLock(config.databaseUrl, async () => {
+    const app = await buildServer({
+      config: productConfig,
+      ...(localSignIn ? { serverFactory: withSignIn(() => signIn), localSessions: true } : {}),
+      webApp: {
+        root: appDir,
+        basePath,
+        oidc: {
+          authority: issuer,
+          clientId: env['OIDC_CLIENT_ID'] ?? CLIENT_ID,
+          scope: env['OIDC_SCOPE'] ?? APP_SCOPE,
+        },
+      },
+    });
+    const demoCreated =
+      env['DEMO_PROJECT'] === '0'
+        ? false
+        : await createDemoProject({ config: productConfig, db: app.db, blobDir: join(config.dataDir, 'blobs') });
+    let demoAccounts = false;
+    let firstAdministrator: RunningProduct['firstAdministrator'];
+    if (localSignIn) {
+      // The demo's published accounts exist only with the demo project: made with it, or found from before.
+      demoAccounts = demoCreated || (await hasDemoAccounts(app.db));
+      if (demoAccounts) await ensureCredentials(app.db, SEEDED_ACCOUNTS);
+      const first = demoAccounts
+        ? undefined
+        : await ensureFirstAdministrator(app.db, {
+            email: env['ADMIN_EMAIL'] ?? null,
+            register: ({ id, email }) =>
+              registerAccounts(app.db, [{ id, displayName: 'Администратор', email, roles: ['administrator'] }]),
+          });
+      firstAdministrator = first && { ...first, url: setPasswordUrl(issuer, first.token) };
+      signIn = limitingForms(
+        addressRateCheck(app, SIGN_IN_RATE),
+        await createOidcRequestHandler({
+          issuer,
+          redirectUris: appOrigins.map((appOrigin) => `${appOrigin}${basePath}signin-callback`),
+          postLogoutRedirectUris: appOrigins.map((appOrigin) => `${appOrigin}${basePath}`),
+          accounts: databaseAccountDirectory(app.db),
+          adapter: databaseAdapter(app.db),
+          keys: await storedProviderKeys(app.db),
+          appUrl: `${origin}${basePath}`,
+          behindProxy: config.trustedProxies !== undefined,
+        }),
+      );
+    }
+    return { app, demoCreated, demoAccounts, firstAdministrator };
   });
-  const demoCreated =
-    env['DEMO_PROJECT'] === '0'
-      ? false
-      : await createDemoProject({ config: productConfig, db: app.db, blobDir: join(config.dataDir, 'blobs') });
-  let demoAccounts = false;
-  let firstAdministrator: RunningProduct['firstAdministrator'];
-  if (localSignIn) {
-    // The demo's published accounts exist only with the demo project: made with it, or found from before.
-    demoAccounts = demoCreated || (await hasDemoAccounts(app.db));
-    if (demoAccounts) await ensureCredentials(app.db, SEEDED_ACCOUNTS);
-    const first = demoAccounts
-      ? undefined
-      : await ensureFirstAdministrator(app.db, {
-          email: env['ADMIN_EMAIL'] ?? null,
-          register: ({ id, email }) =>
-            registerAccounts(app.db, [{ id, displayName: 'Администратор', email, roles: ['administrator'] }]),
-        });
-    firstAdministrator = first && { ...first, url: setPasswordUrl(issuer, first.token) };
-    signIn = limitingForms(
-      addressRateCheck(app, SIGN_IN_RATE),
-      await createOidcRequestHandler({
-        issuer,
-        redirectUris: appOrigins.map((appOrigin) => `${appOrigin}${basePath}signin-callback`),
-        postLogoutRedirectUris: appOrigins.map((appOrigin) => `${appOrigin}${basePath}`),
-        accounts: databaseAccountDirectory(app.db),
-        adapter: databaseAdapter(app.db),
-        keys: await storedProviderKeys(app.db),
-        appUrl: `${origin}${basePath}`,
-      }),
-    );
-  }
   // At start, what a killed process left behind goes. An embedded database has this one process, so everything
   // unfinished is dead; a shared PostgreSQL may have other servers mid-upload, so only what is an hour old goes.
   const graceMinutes = Number(env['BLOB_SWEEP_GRACE_MINUTES'] ?? (config.databaseUrl ? 60 : 0));

@@ -89,3 +89,58 @@ describe('configFromEnv: sharing and downloads', () => {
     expect(() => configFromEnv({ OFFICE_CONVERSION_CONCURRENCY: '0' })).toThrow();
   });
 });
+
+describe('configFromEnv: blob storage', () => {
+  const s3 = { BLOB_STORAGE: 's3', S3_BUCKET: 'cde-blobs' };
+
+  it('keeps the blobs on local disk unless BLOB_STORAGE says s3', () => {
+    expect(configFromEnv({}).blobStorage).toEqual({ kind: 'local' });
+    expect(configFromEnv({ BLOB_STORAGE: 'local', S3_BUCKET: 'ignored' }).blobStorage).toEqual({ kind: 'local' });
+    expect(() => configFromEnv({ BLOB_STORAGE: 'S3' })).toThrow('BLOB_STORAGE must be local or s3: S3');
+  });
+
+  it('reads an S3 bucket with AWS defaults: us-east-1, virtual-host style, the default credential chain, no prefix', () => {
+    expect(configFromEnv(s3).blobStorage).toEqual({
+      kind: 's3',
+      bucket: 'cde-blobs',
+      region: 'us-east-1',
+      forcePathStyle: false,
+      prefix: '',
+    });
+  });
+
+  it('reads an S3-compatible server with its address, path style, static credentials and a prefix', () => {
+    const config = configFromEnv({
+      ...s3,
+      S3_ENDPOINT: 'https://minio.sevkvartal.ru:9000/',
+      S3_REGION: 'eu-central-1',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'cde',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PREFIX: '/installations/north/',
+    });
+    expect(config.blobStorage).toEqual({
+      kind: 's3',
+      bucket: 'cde-blobs',
+      region: 'eu-central-1',
+      endpoint: 'https://minio.sevkvartal.ru:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'cde', secretAccessKey: 'secret' },
+      prefix: 'installations/north/',
+    });
+  });
+
+  it('refuses an S3 storage without a bucket, or with a bad address, flag, prefix or half the credentials', () => {
+    expect(() => configFromEnv({ BLOB_STORAGE: 's3' })).toThrow('BLOB_STORAGE=s3 needs S3_BUCKET');
+    expect(() => configFromEnv({ ...s3, S3_BUCKET: 'cde/blobs' })).toThrow(/S3_BUCKET/);
+    expect(() => configFromEnv({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => configFromEnv({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      'S3_FORCE_PATH_STYLE must be true or false',
+    );
+    expect(() => configFromEnv({ ...s3, S3_PREFIX: 'cde/../other' })).toThrow(/S3_PREFIX/);
+    expect(() => configFromEnv({ ...s3, S3_PREFIX: 'cde//blobs' })).toThrow(/S3_PREFIX/);
+    const halfCredentials = () => configFromEnv({ ...s3, S3_SECRET_ACCESS_KEY: 'do-not-print' });
+    expect(halfCredentials).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
+    expect(halfCredentials).not.toThrow(/do-not-print/);
+  });
+});

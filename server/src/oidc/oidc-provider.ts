@@ -282,6 +282,11 @@ export interface OidcProviderSettings {
   keys?: ProviderKeys;
   /** Where the «set password» page sends people once done: the app. */
   appUrl?: string;
+  /**
+   * Whether it answers behind a proxy the server trusts (TRUST_PROXY, docs/scaling.md), which terminates TLS and
+   * says so in X-Forwarded-Proto; then the only way in is through that proxy.
+   */
+  behindProxy?: boolean;
 }
 
 /** Answers one request addressed to the provider (its path under the issuer's). */
@@ -308,8 +313,9 @@ export async function createOidcRequestHandler(settings: OidcProviderSettings): 
     }),
   );
   const appUrl = settings.appUrl ?? new URL(redirectUris[0] ?? issuer).origin;
-  // Served directly over plain http: X-Forwarded-* headers must not be able to flip cookies to secure.
-  provider.proxy = false;
+  // Served directly over plain http, X-Forwarded-* headers must not be able to flip cookies to secure; behind a trusted
+  // proxy they say how the person reached it.
+  provider.proxy = settings.behindProxy === true;
   provider.on('server_error', (_ctx, error) => {
     console.error('[oidc] server error:', error);
   });

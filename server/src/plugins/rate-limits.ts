@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../problem';
 
@@ -50,10 +51,14 @@ export type RateCheck = (
  * not the router): counted per client address in the plugin's store.
  */
 export function addressRateCheck(app: FastifyInstance, rate: typeof SIGN_IN_RATE): RateCheck {
+  const trusted = app.config.trustedProxies;
+  // As Fastify's request.ip has it for routed requests (trustProxy): the nearest address no trusted proxy vouches for.
+  const clientAddress = (request: IncomingMessage) =>
+    trusted ? proxyAddr(request, [...trusted]) : (request.socket.remoteAddress ?? 'unknown');
   const check = app.createRateLimit({ ...rate, keyGenerator: (request) => request.ip });
   return async (request) => {
     // The limiter reads only the address and the route's (absent) group of the request it is given.
-    const asRouted = { ip: request.socket.remoteAddress ?? 'unknown', routeOptions: { config: {} } };
+    const asRouted = { ip: clientAddress(request), routeOptions: { config: {} } };
     const result = await check(asRouted as unknown as FastifyRequest);
     return result.isAllowed || !result.isExceeded
       ? { allowed: true }
