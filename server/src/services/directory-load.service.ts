@@ -14,14 +14,14 @@ import { documentTotals, listDocumentsIn } from '../repositories/directory-conte
 import { recordEventUnlessSince } from '../repositories/events.repository';
 import {
   comparePinned,
+  compareSiblings,
   directoriesFor,
-  directoryFor,
   listChildrenView,
   liveDirectoryOrNotFound,
+  passableChildren,
   seen,
   visibleSubtree,
 } from './directory-views.service';
-import { canSee, chainOf } from '../policies/access.policy';
 import { accessOf } from './access.service';
 import { documentsFor } from './document-views';
 
@@ -128,15 +128,16 @@ export async function loadDirectory(
   const record = await liveDirectoryOrNotFound(db, id);
   const ancestorRecords = await findLiveDirectories(db, record.ancestorIds);
   const byId = new Map(ancestorRecords.map((ancestor) => [ancestor.id, ancestor]));
-  const ancestors = await directoriesFor(
-    db,
-    account,
-    record.ancestorIds.flatMap((ancestorId) => byId.get(ancestorId) ?? []),
-  );
-  const children = showsDirectories(filter) ? await listChildrenView(db, account, id) : [];
+  const ancestorsInOrder = record.ancestorIds.flatMap((ancestorId) => byId.get(ancestorId) ?? []);
+  const childRecords = showsDirectories(filter) ? await passableChildren(db, account, id) : [];
+  // All of them shaped at once: one read of the account's pins and rights for the whole answer.
+  const [directory, ...shaped] = await directoriesFor(db, account, [record, ...ancestorsInOrder, ...childRecords]);
+  if (!directory) throw new Error('A directory was lost while being shaped.');
+  const ancestors = shaped.slice(0, ancestorsInOrder.length);
+  const children = shaped.slice(ancestorsInOrder.length).sort(compareSiblings);
   // A directory the account only walks through on its way to one it sees shows no documents (names only).
-  const contentsSeen = canSee(await accessOf(db, account), chainOf(record));
-  const documents = filter === ExplorerFilter.OnlyDirectories || !contentsSeen ? [] : await childDocuments(db, record);
+  const documents =
+    filter === ExplorerFilter.OnlyDirectories || !directory.contentsVisible ? [] : await childDocuments(db, record);
   // Event 16 (fetch directory): who opened which directory and when, for the statistics; the root is no directory.
   // Repeated loads within the window are one event (DIRECTORY_LOAD_EVENT_WINDOW_MS), keeping the first's order.
   await recordEventUnlessSince(
@@ -150,7 +151,7 @@ export async function loadDirectory(
     loadWindowStart(new Date()),
   );
   return {
-    directory: await directoryFor(db, account, record),
+    directory,
     ancestors,
     childrenDirectories: orderDirectories(children),
     childrenDocuments: documentsShown(documents, filter).sort(compare),

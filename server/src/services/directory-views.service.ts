@@ -129,9 +129,14 @@ export function seen<T extends DirectoryRecord>(facts: AccessFacts, records: rea
  */
 export async function listChildrenView(db: Db, account: RequestAccount, id: string | null): Promise<Directory[]> {
   if (id !== null) await liveDirectoryOrNotFound(db, id);
-  const facts = await accessOf(db, account);
-  const children = await directoriesFor(db, account, passable(facts, await listChildren(db, [id])));
+  const children = await directoriesFor(db, account, await passableChildren(db, account, id));
   return children.sort(compareSiblings);
+}
+
+/** The records of the child directories the account sees or walks through, of a directory known to be live. */
+export async function passableChildren(db: Db, account: RequestAccount, id: string | null): Promise<DirectoryRecord[]> {
+  const facts = await accessOf(db, account);
+  return passable(facts, await listChildren(db, [id]));
 }
 
 /**
