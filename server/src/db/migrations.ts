@@ -15,6 +15,7 @@ import { renditionsMigration } from './migrations/0013_renditions';
 import { notificationsMigration } from './migrations/0014_notifications';
 import { officeMigration } from './migrations/0015_office';
 import { modelsMigration } from './migrations/0016_models';
+import { renditionJobsMigration } from './migrations/0017_rendition_jobs';
 
 /**
  * Versioned migrations, in code so that they ship inside the server and run the same on SQLite and PostgreSQL. Each is
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0014_notifications': notificationsMigration,
   '0015_office': officeMigration,
   '0016_models': modelsMigration,
+  '0017_rendition_jobs': renditionJobsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

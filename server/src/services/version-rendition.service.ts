@@ -88,7 +88,7 @@ export async function versionRendition(
   const rendition = await findRendition(context.db, version.blobKey, kind.format);
   if (!rendition) {
     const job = { sourceBlobKey: version.blobKey, extension: version.extension, format: kind.format };
-    return { kind: 'preparing', preparation: context.conversions.request(job) };
+    return { kind: 'preparing', preparation: await context.conversions.request(job) };
   }
   if (rendition.blobKey === null) throw conversionFailed(rendition.failure);
   const stat = await context.blobs.stat(rendition.blobKey);
