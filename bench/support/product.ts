@@ -17,12 +17,13 @@ export const figure = (values: number[], unit = 'ms', digits = 0) =>
  * `npm start`'s server and app with the demo, on its own data directory; resolves once it listens. `databaseUrl` picks
  * the database: a PostgreSQL URL (DATABASE_URL; files still go under the data directory), null for SQLite under the
  * data directory whatever this process's DATABASE_URL says, or left out to inherit this process's environment.
+ * `onSpawn` gets the process at once, before it listens (to stop it when the caller is interrupted while it starts).
  */
 export function startProduct(
   dataDir: string,
   port: number,
   env: NodeJS.ProcessEnv = {},
-  options: { databaseUrl?: string | null } = {},
+  options: { databaseUrl?: string | null; onSpawn?: (child: ChildProcess) => void } = {},
 ): Promise<ChildProcess> {
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -38,6 +39,7 @@ export function startProduct(
     env: childEnv,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  options.onSpawn?.(child);
   return new Promise((resolvePromise, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
