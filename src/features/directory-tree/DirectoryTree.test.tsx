@@ -318,6 +318,11 @@ describe('DirectoryTree, with the keyboard', () => {
       expect(screen.getByTestId('location').textContent).toBe('/directories/a');
     });
     expect(onNavigate).toHaveBeenCalledOnce();
-    expect(requested()).toEqual(['GET /directories/root/children', 'GET /directories/p/children']);
+    // Opening a directory starts its explorer load at once (load-directory-early.ts).
+    expect(requested()).toEqual([
+      'GET /directories/root/children',
+      'GET /directories/p/children',
+      'GET /directories/a/fetch',
+    ]);
   });
 });

@@ -1,8 +1,10 @@
 import { Loader } from '@mantine/core';
 import { IconChevronRight, IconFolder, IconFolderOpen, IconPinFilled } from '@tabler/icons-react';
 import type { FocusEvent, MouseEvent, Ref } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { loadDirectoryEarly, opensInPlace } from '../../shared/directories/load-directory-early';
 import { routePath } from '../../shared/routes/routes';
 import classes from './DirectoryTree.module.css';
 import { nodeIndent, type TreeRow } from './tree-rows.utils';
@@ -39,8 +41,14 @@ export function DirectoryTreeRow({
   onFocus,
 }: DirectoryTreeRowProps) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const { directory, level, state } = row;
   const expanded = state === 'expanded';
+
+  const open = (event: MouseEvent) => {
+    if (opensInPlace(event)) loadDirectoryEarly(queryClient, directory.id);
+    onNavigate?.();
+  };
 
   const toggle = (event: MouseEvent) => {
     // The chevron sits inside the link: it must not open the directory too.
@@ -65,7 +73,7 @@ export function DirectoryTreeRow({
       title={directory.name}
       className={classes['row']}
       style={{ height, transform: `translateY(${start}px)`, paddingLeft: nodeIndent(level) }}
-      onClick={onNavigate}
+      onClick={open}
       onFocus={onFocus}
     >
       <span

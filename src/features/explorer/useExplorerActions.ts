@@ -9,6 +9,7 @@ import type { Document } from '../../../codegen/model/document';
 import { ROOT_DIRECTORY_ID } from '../../shared/directory-chooser/directory-tree.utils';
 import { applyDirectoryDeleted, applyDirectoryUpdated } from '../../shared/directories/directory-cache';
 import { invalidateDirectory } from '../../shared/directories/invalidate-directory';
+import { loadDirectoryEarly } from '../../shared/directories/load-directory-early';
 import { confirm } from '../../shared/modals/confirm';
 import { showError } from '../../shared/modals/showError';
 import { invalidateTrash } from '../../shared/trash/trash-query-key';
@@ -61,7 +62,11 @@ export function useExplorerActions(shown: Directory | null) {
       window.open(`${base}${path}`, '_blank', 'noopener');
       return;
     }
-    if (path !== location.pathname) void navigate(path);
+    if (path === location.pathname) return;
+    // The directory's load leaves now, not once the new route has rendered.
+    if (row.kind === 'directory') loadDirectoryEarly(queryClient, row.directory.id);
+    if (row.kind === 'parent') loadDirectoryEarly(queryClient, row.parentId ?? ROOT_DIRECTORY_ID);
+    void navigate(path);
   };
 
   /** After items left the directory shown (deleted or moved away): leave the routes that showed them. */
