@@ -86,20 +86,33 @@ export default defineConfig({
       // their schemas has no side effect, so those it does not use are left out instead of the whole module.
       treeshake: { manualPureFunctions: ['zod'] },
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
-        manualChunks(id: string) {
-          if (!id.includes('node_modules')) return undefined;
-          // pdf.js is large and only the document viewer needs it: its own chunk, loaded with the viewer's page.
-          if (/[\\/]pdfjs-dist[\\/]/.test(id)) return 'pdfjs';
-          // The drawing viewer's dxf-viewer with its own three.js (0.186, below dxf-viewer), likewise: only the drawing
-          // view loads them.
-          if (/[\\/](dxf-viewer|opentype\.js|earcut|loglevel)[\\/]/.test(id)) return 'dxf-viewer';
-          // The model viewer's three.js and That Open fragments (with web-ifc, which its IFC importer brings along):
-          // only the model viewer loads them.
-          if (/[\\/](three|@thatopen|web-ifc|flatbuffers|pako)[\\/]/.test(id)) return 'fragments';
-          if (/[\\/]@mantine[\\/]|[\\/]@tabler[\\/]/.test(id)) return 'ui-kit';
-          if (/[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(id)) return 'react';
-          return 'vendor';
+        // Libraries change less often than the app: separate chunks stay cached across releases. The three viewer
+        // libraries are chunks of their own, which only their viewers load; the UI kit, React with the router and the
+        // other libraries are chunks of the explorer's first load, and hold only what that load uses (`$initial`:
+        // reached by static imports from the entry): a library that only lazy screens use (the dashboard's date
+        // picker, the structure editor's number input, a viewer's icons) goes with those screens instead of being
+        // loaded with the explorer (README, Performance: Bundle; `npm run size` checks the budget).
+        codeSplitting: {
+          groups: [
+            // pdf.js is large and only the document viewer needs it: its own chunk, loaded with the viewer's page.
+            { name: 'pdfjs', test: /[\\/]node_modules[\\/]pdfjs-dist[\\/]/ },
+            // The drawing viewer's dxf-viewer with its own three.js (0.186, below dxf-viewer), likewise: only the
+            // drawing view loads them.
+            { name: 'dxf-viewer', test: /[\\/]node_modules[\\/](dxf-viewer|opentype\.js|earcut|loglevel)[\\/]/ },
+            // The model viewer's three.js and That Open fragments (with web-ifc, which its IFC importer brings along):
+            // only the model viewer loads them.
+            { name: 'fragments', test: /[\\/]node_modules[\\/](three|@thatopen|web-ifc|flatbuffers|pako)[\\/]/ },
+            { name: 'ui-kit', test: /[\\/]node_modules[\\/](@mantine|@tabler)[\\/]/, tags: ['$initial'] },
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              tags: ['$initial'],
+            },
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
+            // The app's own modules of the first load in one chunk: left alone, the bundler cuts out every module a lazy
+            // chunk shares with the entry as a chunk of its own (a score of small requests, each compressed alone).
+            { name: 'app', test: /[\\/](src|codegen)[\\/]/, tags: ['$initial'] },
+          ],
         },
       },
     },

@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
-import { build, createServer, preview } from 'vite';
+import { createServer, preview } from 'vite';
 import { SEEDED_ACCOUNTS } from '../server/src/oidc/accounts';
 import { appSecurityHeaders } from '../server/src/plugins/security-headers';
 import { startOidcProvider } from '../server/src/oidc/oidc-provider';
 import { startMockServer } from '../mocks/prism-mock';
+import { ensureAppBuild } from './ensure-app-build';
 
 /**
  * One command for the whole front end on this machine: the local sign-in provider, the Prism mock of the contract
@@ -35,7 +36,8 @@ process.env['API_TARGET'] = mock.origin;
 
 let closeApp: () => Promise<void>;
 if (values.preview) {
-  await build({ logLevel: 'warn' });
+  // The build `npm test` made for the bundle budget serves here too, unless a source changed since.
+  await ensureAppBuild(process.cwd(), 'dist');
   // The production build meets the product's content security policy here too, so the e2e runs on the mock check it.
   const headers = appSecurityHeaders(new URL(oidc.issuer).origin);
   const server = await preview({ preview: { host, port: appPort, headers } });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadContract, type JsonObject } from '../../mocks/contract-document';
-import { parseProblem, problemSchema } from './problem.schema';
+import { parseProblem, problemMiniSchema } from './parse-problem';
+import { problemSchema } from './problem.schema';
 
 const contract = loadContract();
 const contractProblem = contract.schema('Problem');
@@ -51,5 +52,18 @@ describe('the Problem zod schema matches the contract', () => {
   it('rejects a body whose title is not a catalogue code', () => {
     expect(parseProblem({ type: 'about:blank', title: 'Not Found', status: 404 })).toBeUndefined();
     expect(parseProblem({ type: 'urn:cde:problem:NotFound', title: 'NotFound', status: 404 })?.title).toBe('NotFound');
+  });
+});
+
+describe("the app's zod/mini twin of the Problem schema", () => {
+  it('describes the same JSON as the contract-checked schema', () => {
+    expect(z.toJSONSchema(problemMiniSchema)).toEqual(generated);
+  });
+
+  it('accepts what the schema accepts and refuses what it refuses', () => {
+    const problem = { type: 'urn:cde:problem:NotFound', title: 'NotFound', status: 404 };
+    for (const body of [problem, { ...problem, status: 200 }, { ...problem, existingDirectoryId: 'x' }, null]) {
+      expect(problemMiniSchema.safeParse(body).success).toBe(problemSchema.safeParse(body).success);
+    }
   });
 });

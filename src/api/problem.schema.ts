@@ -5,7 +5,8 @@ import type { Problem } from '../../codegen/model/problem';
 /**
  * orval's zod output leaves out `application/problem+json` bodies, so the Problem schema is written here.
  * Its codes come from the generated `ProblemCode`, and `problem.schema.test.ts` compares the whole shape with the
- * contract's Problem schema, so it cannot drift from openapi/v1.yaml.
+ * contract's Problem schema, so it cannot drift from openapi/v1.yaml. The contract and server tests parse with it; the
+ * app reads problems with its zod/mini twin (`parse-problem.ts`), which the same test holds to this one.
  */
 export const problemCodeSchema = z.enum(ProblemCode);
 
@@ -37,9 +38,3 @@ export const problemSchema = z.object({
 }) satisfies z.ZodType<Problem>;
 
 export type ProblemBody = z.infer<typeof problemSchema>;
-
-/** Whether a response body is a problem of the contract (e.g. to pick the catalogue code out of an error). */
-export function parseProblem(body: unknown): ProblemBody | undefined {
-  const result = problemSchema.safeParse(body);
-  return result.success ? result.data : undefined;
-}

@@ -1,12 +1,17 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { colorSchemeManager, DEFAULT_COLOR_SCHEME } from '../features/layout/color-scheme-manager';
 import { appCssVariables, appTheme } from '../features/layout/theme';
 import { i18n } from '../shared/i18n/i18n';
+
+/**
+ * The notifications' container (with its transitions) comes after the first paint: `notifications.show` keeps what it
+ * is given in Mantine's store, and the container shows it once mounted, so nothing shown earlier is lost.
+ */
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -30,7 +35,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       >
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
-            <Notifications position="top-right" />
+            <Suspense fallback={null}>
+              <Notifications position="top-right" />
+            </Suspense>
             {children}
           </ModalsProvider>
         </QueryClientProvider>

@@ -6,20 +6,36 @@ import { useAuthClient } from '../features/auth/auth-context';
 import { signOut } from '../features/auth/sign-out';
 import { useAppStart } from '../features/auth/use-app-start';
 import { DirectoryTree } from '../features/directory-tree/DirectoryTree';
-import { InviteDialog } from '../features/invite/InviteDialog';
 import { AppLayout } from '../features/layout/AppLayout';
 import { Snowfall } from '../features/layout/Snowfall';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { ExplorerHubProvider } from '../features/realtime/ExplorerHubProvider';
 import { LiveExplorerUpdates } from '../features/realtime/LiveExplorerUpdates';
-import { UploadQueuePanel } from '../features/upload-queue/UploadQueuePanel';
 import { SessionContext, type Session } from '../shared/session/session-context';
 import { errorMessageKey } from '../shared/errors/error-message';
 import { FileDropOverlay } from '../shared/uploads/FileDropOverlay';
+import { useUploadQueueSnapshot } from '../shared/uploads/upload-queue-context';
 import { UploadQueueProvider } from '../shared/uploads/UploadQueueProvider';
+import { lazyPart, MountOnceOpened } from '../shared/ui/lazy-part';
 import { AppStatusPage } from './pages/AppStatusPage';
 import { currentRouteHandle } from './route-handle';
 import { useDocumentTitle } from './use-document-title';
+
+// Parts of the shell nobody sees at first: loaded when first wanted, not with the explorer (README, Performance).
+const InviteDialog = lazyPart(async () => (await import('../features/invite/InviteDialog')).InviteDialog);
+const UploadQueuePanel = lazyPart(
+  async () => (await import('../features/upload-queue/UploadQueuePanel')).UploadQueuePanel,
+);
+
+/** The upload queue's window, once there is an upload in it or a question to ask (then it stays). */
+function UploadQueueWindow() {
+  const { items, question } = useUploadQueueSnapshot();
+  return (
+    <MountOnceOpened opened={items.length > 0 || question !== null}>
+      <UploadQueuePanel />
+    </MountOnceOpened>
+  );
+}
 
 /** The layout's left column; module-level, so its identity never changes. */
 function renderTree(onNavigate: () => void) {
@@ -83,13 +99,15 @@ export function SignedInShell({ explorerHub = true }: SignedInShellProps) {
           >
             <Outlet />
           </AppLayout>
-          <InviteDialog
-            opened={inviting}
-            onClose={() => {
-              setInviting(false);
-            }}
-          />
-          <UploadQueuePanel />
+          <MountOnceOpened opened={inviting}>
+            <InviteDialog
+              opened={inviting}
+              onClose={() => {
+                setInviting(false);
+              }}
+            />
+          </MountOnceOpened>
+          <UploadQueueWindow />
           <FileDropOverlay />
         </UploadQueueProvider>
         <Snowfall />

@@ -6,11 +6,13 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../codegen/model/role';
 import { renderWithSession } from '../../shared/downloads/downloads.test-fixtures';
 import { initI18n } from '../../shared/i18n/i18n';
+import { loadTexts } from '../../shared/i18n/lazy-texts';
 import { stubMatchMedia } from '../../shared/testing/setup-dom';
 import { AdminPanelFrame } from './AdminPanelFrame';
 
 beforeAll(async () => {
   await initI18n('ru');
+  await loadTexts('admin');
 });
 
 afterEach(cleanup);

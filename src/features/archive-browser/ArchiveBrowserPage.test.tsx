@@ -18,6 +18,7 @@ import {
 } from '../../shared/downloads/downloads.test-fixtures';
 import { HttpStatusError } from '../../shared/errors/app-error';
 import { initI18n } from '../../shared/i18n/i18n';
+import { loadTexts } from '../../shared/i18n/lazy-texts';
 import { routeDefinition } from '../../shared/routes/routes';
 import { calls } from '../../shared/testing/recorded-calls';
 import { ArchiveBrowserPage } from './ArchiveBrowserPage';
@@ -93,6 +94,7 @@ const row = (name: string | RegExp) => within(table()).getByRole('row', { name }
 
 beforeAll(async () => {
   await initI18n('ru');
+  await loadTexts('archiveBrowser');
 });
 
 beforeEach(() => {

@@ -9,6 +9,7 @@ import type { GetStatisticsParams } from '../../../codegen/model/getStatisticsPa
 import { httpClient } from '../../api/http-client';
 import { HttpStatusError } from '../../shared/errors/app-error';
 import { initI18n } from '../../shared/i18n/i18n';
+import { loadTexts } from '../../shared/i18n/lazy-texts';
 import { createTestQueryClient, TestProviders } from '../../shared/testing/test-providers';
 import { DashboardPage } from './DashboardPage';
 
@@ -88,6 +89,7 @@ const periodField = () => screen.getByRole('button', { name: /Период/ });
 
 beforeAll(async () => {
   await initI18n('ru');
+  await loadTexts('admin');
 });
 
 beforeEach(() => {

@@ -1,5 +1,7 @@
 import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
+// The date picker's styles come with the only screen that has one, not with the explorer's first load.
+import '@mantine/dates/styles.css';
 import { keepPreviousData } from '@tanstack/react-query';
 import 'dayjs/locale/ru';
 import { useState } from 'react';

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardData } from '../../../codegen/model/dashboardData';
 import { formatSize } from '../../shared/format/format-size';
 import { i18n, initI18n } from '../../shared/i18n/i18n';
+import { loadTexts } from '../../shared/i18n/lazy-texts';
 import { cardSeries, dailySummary, DASHBOARD_CARDS } from './dashboard-cards';
 import {
   defaultPeriod,
@@ -16,6 +17,7 @@ import {
 
 beforeAll(async () => {
   await initI18n('ru');
+  await loadTexts('admin');
 });
 
 // Local dates: the dashboard's days are the user's calendar days.

@@ -5,6 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpClient } from '../../api/http-client';
 import { initI18n } from '../../shared/i18n/i18n';
+import { loadTexts } from '../../shared/i18n/lazy-texts';
 import { DirectoryNotificationsPanel } from './DirectoryNotificationsPanel';
 import {
   architecture,
@@ -25,6 +26,7 @@ const agree = listener(11, { once: true, self: true });
 
 beforeAll(async () => {
   await initI18n('ru');
+  await loadTexts('directoryPanels');
 });
 
 beforeEach(() => {

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { httpClient } from '../../api/http-client';
 import { formatDateTime } from '../../shared/format/format-date';
 import { i18n, initI18n } from '../../shared/i18n/i18n';
+import { loadTexts } from '../../shared/i18n/lazy-texts';
 import { formatSize } from '../../shared/format/format-size';
 import { DirectoryPropertiesPanel } from './DirectoryPropertiesPanel';
 import { architecture, PARENT_ID, renderPanel, servePanels, topLevel } from './directory-panels.test-fixtures';
@@ -14,6 +15,7 @@ vi.mock('../../api/http-client', () => ({ httpClient: vi.fn() }));
 
 beforeAll(async () => {
   await initI18n('ru');
+  await loadTexts('directoryPanels');
 });
 
 beforeEach(() => {

@@ -9,6 +9,7 @@ import { httpClient } from '../../api/http-client';
 import { HttpStatusError } from '../../shared/errors/app-error';
 import { formatDateTime } from '../../shared/format/format-date';
 import { initI18n } from '../../shared/i18n/i18n';
+import { loadTexts } from '../../shared/i18n/lazy-texts';
 import { createTestQueryClient, TestProviders } from '../../shared/testing/test-providers';
 import { DocumentOverviewPage } from './DocumentOverviewPage';
 
@@ -69,6 +70,7 @@ function show(path: string) {
 
 beforeAll(async () => {
   await initI18n('ru');
+  await loadTexts('documentOverview');
 });
 
 afterEach(() => {

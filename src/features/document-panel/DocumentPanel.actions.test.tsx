@@ -13,6 +13,7 @@ import {
 import { stubObjectUrls } from '../../shared/downloads/downloads.test-fixtures';
 import { HttpStatusError } from '../../shared/errors/app-error';
 import { initI18n } from '../../shared/i18n/i18n';
+import { loadTexts } from '../../shared/i18n/lazy-texts';
 import { calls } from '../../shared/testing/recorded-calls';
 import { changes, documentLoads, panelReady, renderPanel, servePanel } from './document-panel.test-fixtures';
 
@@ -24,6 +25,7 @@ const done = testNote('n2', 'Проверить привязку колонн', 
 
 beforeAll(async () => {
   await initI18n('ru');
+  await loadTexts('documentPanel');
 });
 
 beforeEach(() => {

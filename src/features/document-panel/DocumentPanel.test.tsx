@@ -17,6 +17,7 @@ import {
 import { HttpStatusError } from '../../shared/errors/app-error';
 import { formatDateTime } from '../../shared/format/format-date';
 import { initI18n } from '../../shared/i18n/i18n';
+import { loadTexts } from '../../shared/i18n/lazy-texts';
 import { calls } from '../../shared/testing/recorded-calls';
 import { panelReady, renderPanel, servePanel } from './document-panel.test-fixtures';
 
@@ -26,6 +27,7 @@ const DOCUMENT_PATH = `/directories/${TEST_DIRECTORY_ID}/documents/${TEST_DOCUME
 
 beforeAll(async () => {
   await initI18n('ru');
+  await loadTexts('documentPanel');
 });
 
 beforeEach(() => {

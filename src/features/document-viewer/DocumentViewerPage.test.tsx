@@ -12,6 +12,7 @@ import { httpClient } from '../../api/http-client';
 import { testSession } from '../../shared/downloads/downloads.test-fixtures';
 import { HttpStatusError } from '../../shared/errors/app-error';
 import { initI18n } from '../../shared/i18n/i18n';
+import { loadTexts } from '../../shared/i18n/lazy-texts';
 import { routeDefinition } from '../../shared/routes/routes';
 import { SessionContext, type Session } from '../../shared/session/session-context';
 import { createTestQueryClient, TestProviders } from '../../shared/testing/test-providers';
@@ -161,6 +162,7 @@ const toolbar = () => screen.getByRole('group', { name: 'Панель просм
 
 beforeAll(async () => {
   await initI18n('ru');
+  await loadTexts('documentViewer', 'versions');
 });
 
 beforeEach(() => {

@@ -8,6 +8,7 @@ import { ProblemCode } from '../../../codegen/model/problemCode';
 import { stubObjectUrls, type StubbedObjectUrls } from '../../shared/downloads/downloads.test-fixtures';
 import { HttpStatusError } from '../../shared/errors/app-error';
 import { initI18n } from '../../shared/i18n/i18n';
+import { loadTexts } from '../../shared/i18n/lazy-texts';
 import { createTestQueryClient, TestProviders } from '../../shared/testing/test-providers';
 import { DrawingView } from './DrawingView';
 import { fetchDrawing, type DrawingFile } from './fetchDrawing';
@@ -163,6 +164,7 @@ let urls: StubbedObjectUrls;
 
 beforeAll(async () => {
   await initI18n('ru');
+  await loadTexts('documentViewer', 'versions');
 });
 
 beforeEach(() => {

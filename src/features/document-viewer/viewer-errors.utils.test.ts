@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ProblemCode } from '../../../codegen/model/problemCode';
 import { HttpStatusError } from '../../shared/errors/app-error';
 import { initI18n } from '../../shared/i18n/i18n';
+import { loadTexts } from '../../shared/i18n/lazy-texts';
 import { conversionFailureDetail } from './viewer-errors.utils';
 
 const failed = (detail?: string) =>
@@ -9,6 +10,7 @@ const failed = (detail?: string) =>
 
 beforeAll(async () => {
   await initI18n('ru');
+  await loadTexts('documentViewer', 'versions');
 });
 
 describe('conversionFailureDetail', () => {

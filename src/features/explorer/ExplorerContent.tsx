@@ -4,12 +4,12 @@ import type { Directory } from '../../../codegen/model/directory';
 import type { DirectoryLoad } from '../../../codegen/model/directoryLoad';
 import type { Document } from '../../../codegen/model/document';
 import { PermissionOperation } from '../../../codegen/model/permissionOperation';
-import { DirectoryAccessViewer } from '../../shared/access/DirectoryAccessViewer';
 import { canCreateFromEntityIn, canInPlace } from '../../shared/access/permissions.utils';
 import { useMoveItems } from '../../shared/moves/useMoveItems';
 import { useListSelection } from '../../shared/selection/useListSelection';
 import { canCreateRootDirectories, canShareAndDownload } from '../../shared/session/roles.utils';
 import { useCreatableEntities } from '../../shared/skeleton/useCreatableEntities';
+import { lazyPart, MountOnceOpened } from '../../shared/ui/lazy-part';
 import type { MenuPoint } from '../../shared/ui/PointMenu';
 import { ExplorerContextMenu, type ExplorerMenuState } from './ExplorerContextMenu';
 import {
@@ -30,8 +30,7 @@ import {
 import { ExplorerList } from './ExplorerList';
 import { ExplorerSelectionBar } from './ExplorerSelectionBar';
 import { ExplorerToolbar } from './ExplorerToolbar';
-import { DocumentModal } from './DocumentModal';
-import { MasterUploader, type UploadRequest } from './MasterUploader';
+import type { UploadRequest } from './MasterUploader';
 import { PathBar } from './PathBar';
 import { shouldFocusSearch } from './search-focus.utils';
 import { useExplorerActions } from './useExplorerActions';
@@ -39,6 +38,13 @@ import { useExplorerDrag } from './useExplorerDrag';
 import { useExplorerCommands } from './useExplorerCommands';
 import { useExplorerFileDrop } from './useExplorerFileDrop';
 import { useGatingContext } from './useGatingContext';
+
+// The explorer's dialogs come when each first opens, not with the explorer's first load (README, Performance).
+const DocumentModal = lazyPart(async () => (await import('./DocumentModal')).DocumentModal);
+const MasterUploader = lazyPart(async () => (await import('./MasterUploader')).MasterUploader);
+const DirectoryAccessViewer = lazyPart(
+  async () => (await import('../../shared/access/DirectoryAccessViewer')).DirectoryAccessViewer,
+);
 
 export interface ExplorerContentProps {
   load: DirectoryLoad;
@@ -262,24 +268,30 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
           setMenu(null);
         }}
       />
-      <DocumentModal
-        document={renaming}
-        onClose={() => {
-          setRenaming(null);
-        }}
-      />
-      <MasterUploader
-        request={uploadRequest}
-        onClose={() => {
-          setUploadRequest(null);
-        }}
-      />
-      <DirectoryAccessViewer
-        directory={accessDirectory}
-        onClose={() => {
-          setAccessDirectory(null);
-        }}
-      />
+      <MountOnceOpened opened={renaming !== null}>
+        <DocumentModal
+          document={renaming}
+          onClose={() => {
+            setRenaming(null);
+          }}
+        />
+      </MountOnceOpened>
+      <MountOnceOpened opened={uploadRequest !== null}>
+        <MasterUploader
+          request={uploadRequest}
+          onClose={() => {
+            setUploadRequest(null);
+          }}
+        />
+      </MountOnceOpened>
+      <MountOnceOpened opened={accessDirectory !== null}>
+        <DirectoryAccessViewer
+          directory={accessDirectory}
+          onClose={() => {
+            setAccessDirectory(null);
+          }}
+        />
+      </MountOnceOpened>
       {elements}
       {moves.element}
     </div>

@@ -12,6 +12,7 @@ import { httpClient } from '../../api/http-client';
 import { testConfiguration, testSession } from '../../shared/downloads/downloads.test-fixtures';
 import { HttpStatusError } from '../../shared/errors/app-error';
 import { initI18n } from '../../shared/i18n/i18n';
+import { loadTexts } from '../../shared/i18n/lazy-texts';
 import { SessionContext } from '../../shared/session/session-context';
 import { createTestQueryClient, TestProviders } from '../../shared/testing/test-providers';
 import { createDefaultEngine } from './defaultEngine';
@@ -56,6 +57,7 @@ const viewer = () => screen.getByTestId('model-viewer');
 
 beforeAll(async () => {
   await initI18n('ru');
+  await loadTexts('modelViewer');
 });
 
 beforeEach(() => {

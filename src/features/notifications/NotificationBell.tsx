@@ -1,14 +1,17 @@
-import { ActionIcon, Indicator, Popover } from '@mantine/core';
+import { ActionIcon, Center, Indicator, Loader, Popover } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Notification } from '../../../codegen/model/notification';
 import { areOperationsAvailable, NOTIFICATION_OPERATIONS } from '../../shared/session/operations.utils';
 import { useSession } from '../../shared/session/session-context';
+import { lazyPart } from '../../shared/ui/lazy-part';
 import { notificationTarget } from './notification-target.utils';
-import { NotificationList } from './NotificationList';
 import { useNotifications } from './useNotifications';
+
+/** The popover's list comes when the bell is first opened, not with the explorer's first load. */
+const NotificationList = lazyPart(async () => (await import('./NotificationList')).NotificationList);
 
 /** 360 px, or a phone's screen less a margin. */
 const DROPDOWN_WIDTH = 'min(360px, calc(100vw - 16px))';
@@ -78,7 +81,15 @@ function Bell() {
       </Indicator>
       {/* Named by its title rather than by the bell, whose name carries the count. */}
       <Popover.Dropdown p={0} aria-labelledby={titleId}>
-        <NotificationList {...notifications} titleId={titleId} onOpen={open} />
+        <Suspense
+          fallback={
+            <Center p="md">
+              <Loader size="sm" aria-label={t('appStart.loading')} />
+            </Center>
+          }
+        >
+          <NotificationList {...notifications} titleId={titleId} onOpen={open} />
+        </Suspense>
       </Popover.Dropdown>
     </Popover>
   );

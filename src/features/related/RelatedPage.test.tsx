@@ -7,6 +7,7 @@ import { PermissionOperation } from '../../../codegen/model/permissionOperation'
 import { httpClient } from '../../api/http-client';
 import { TEST_DIRECTORY_ID, TEST_DOCUMENT_ID, testDocument } from '../../shared/documents/documents.test-data';
 import { initI18n } from '../../shared/i18n/i18n';
+import { loadTexts } from '../../shared/i18n/lazy-texts';
 import { calls } from '../../shared/testing/recorded-calls';
 import {
   facadePhoto,
@@ -31,6 +32,7 @@ const pickerUrls = () =>
 
 beforeAll(async () => {
   await initI18n('ru');
+  await loadTexts('related');
 });
 
 beforeEach(() => {

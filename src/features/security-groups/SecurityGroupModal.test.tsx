@@ -7,6 +7,7 @@ import type { SecurityGroup } from '../../../codegen/model/securityGroup';
 import { httpClient } from '../../api/http-client';
 import { HttpStatusError } from '../../shared/errors/app-error';
 import { initI18n } from '../../shared/i18n/i18n';
+import { loadTexts } from '../../shared/i18n/lazy-texts';
 import { calls } from '../../shared/testing/recorded-calls';
 import { SecurityGroupModal } from './SecurityGroupModal';
 import {
@@ -35,6 +36,7 @@ const EIGHT_OPERATIONS = [
 
 beforeAll(async () => {
   await initI18n('ru');
+  await loadTexts('admin');
 });
 
 beforeEach(() => {

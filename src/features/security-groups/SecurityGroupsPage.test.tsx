@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { httpClient } from '../../api/http-client';
 import { HttpStatusError } from '../../shared/errors/app-error';
 import { initI18n } from '../../shared/i18n/i18n';
+import { loadTexts } from '../../shared/i18n/lazy-texts';
 import { calls } from '../../shared/testing/recorded-calls';
 import { SecurityGroupsPage } from './SecurityGroupsPage';
 import { administrators, contractor, designers, renderAdminScreen, serveAdmin } from './security-groups.test-fixtures';
@@ -14,6 +15,7 @@ vi.mock('../../api/http-client', () => ({ httpClient: vi.fn() }));
 
 beforeAll(async () => {
   await initI18n('ru');
+  await loadTexts('admin');
 });
 
 beforeEach(() => {

@@ -9,6 +9,7 @@ import type { SecurityGroup } from '../../../codegen/model/securityGroup';
 import { httpClient } from '../../api/http-client';
 import { HttpStatusError } from '../../shared/errors/app-error';
 import { initI18n } from '../../shared/i18n/i18n';
+import { loadTexts } from '../../shared/i18n/lazy-texts';
 import { calls } from '../../shared/testing/recorded-calls';
 import { createTestQueryClient, TestProviders } from '../../shared/testing/test-providers';
 import { ServerSettingsPage } from './ServerSettingsPage';
@@ -66,6 +67,7 @@ function pills(): string[] {
 
 beforeAll(async () => {
   await initI18n('ru');
+  await loadTexts('admin');
 });
 
 beforeEach(() => {

@@ -10,6 +10,7 @@ import type { SharedLinkSummary } from '../../../codegen/model/sharedLinkSummary
 import { httpClient } from '../../api/http-client';
 import { testSession } from '../../shared/downloads/downloads.test-fixtures';
 import { initI18n } from '../../shared/i18n/i18n';
+import { loadTexts } from '../../shared/i18n/lazy-texts';
 import { SessionContext } from '../../shared/session/session-context';
 import { calls } from '../../shared/testing/recorded-calls';
 import { createTestQueryClient, TestProviders } from '../../shared/testing/test-providers';
@@ -66,6 +67,7 @@ const table = () => screen.getByRole('table', { name: 'Общие ссылки' 
 
 beforeAll(async () => {
   await initI18n('ru');
+  await loadTexts('sharedLinks');
 });
 beforeEach(() => {
   vi.mocked(httpClient).mockReset();

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { SkeletonEntity } from '../../../codegen/model/skeletonEntity';
 import { httpClient } from '../../api/http-client';
 import { initI18n } from '../../shared/i18n/i18n';
+import { loadTexts } from '../../shared/i18n/lazy-texts';
 import { calls } from '../../shared/testing/recorded-calls';
 import { SkeletonEntityModal, type SkeletonEntityModalArgs } from './SkeletonEntityModal';
 import {
@@ -23,6 +24,7 @@ vi.mock('../../api/http-client', () => ({ httpClient: vi.fn() }));
 
 beforeAll(async () => {
   await initI18n('ru');
+  await loadTexts('admin');
 });
 
 beforeEach(() => {

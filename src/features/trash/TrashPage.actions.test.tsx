@@ -8,6 +8,7 @@ import { getGetDirectoryChildrenQueryKey } from '../../../codegen/api/directorie
 import { httpClient } from '../../api/http-client';
 import { HttpStatusError } from '../../shared/errors/app-error';
 import { initI18n } from '../../shared/i18n/i18n';
+import { loadTexts } from '../../shared/i18n/lazy-texts';
 import { testDirectory } from '../../shared/testing/test-directory';
 import {
   deletedElement,
@@ -30,6 +31,7 @@ const cannotRestore = new HttpStatusError(409, {
 
 beforeAll(async () => {
   await initI18n('ru');
+  await loadTexts('trash');
 });
 
 beforeEach(() => {

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { httpClient } from '../../api/http-client';
 import { formatDateTime } from '../../shared/format/format-date';
 import { initI18n } from '../../shared/i18n/i18n';
+import { loadTexts } from '../../shared/i18n/lazy-texts';
 import { stubMatchMedia } from '../../shared/testing/setup-dom';
 import { deletedElement, facades, listRequests, oldRevisions, renderTrash, serveTrash } from './trash.test-fixtures';
 
@@ -13,6 +14,7 @@ vi.mock('../../api/http-client', () => ({ httpClient: vi.fn() }));
 
 beforeAll(async () => {
   await initI18n('ru');
+  await loadTexts('trash');
 });
 
 beforeEach(() => {

@@ -10,6 +10,7 @@ import type { User } from '../../../codegen/model/user';
 import { httpClient } from '../../api/http-client';
 import { HttpStatusError } from '../../shared/errors/app-error';
 import { initI18n } from '../../shared/i18n/i18n';
+import { loadTexts } from '../../shared/i18n/lazy-texts';
 import { calls } from '../../shared/testing/recorded-calls';
 import { createTestQueryClient, TestProviders } from '../../shared/testing/test-providers';
 import { UsersPage } from './UsersPage';
@@ -94,6 +95,7 @@ function renderPage() {
 
 beforeAll(async () => {
   await initI18n('ru');
+  await loadTexts('admin');
 });
 beforeEach(() => {
   vi.mocked(httpClient).mockReset();

@@ -8,6 +8,7 @@ import { httpClient } from '../../api/http-client';
 import { testSession } from '../../shared/downloads/downloads.test-fixtures';
 import { HttpStatusError } from '../../shared/errors/app-error';
 import { initI18n } from '../../shared/i18n/i18n';
+import { loadTexts } from '../../shared/i18n/lazy-texts';
 import { documentLoads, renderVersions, serveVersions } from './versions.test-fixtures';
 import { calls } from '../../shared/testing/recorded-calls';
 import { DOCUMENT_ID, testDocument, testVersion } from './versions.test-data';
@@ -22,6 +23,7 @@ const documentAgreed = new HttpStatusError(409, {
 
 beforeAll(async () => {
   await initI18n('ru');
+  await loadTexts('versions');
 });
 
 beforeEach(() => {

@@ -5,6 +5,7 @@ import type { AxiosRequestConfig } from 'axios';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpClient } from '../../api/http-client';
 import { initI18n } from '../../shared/i18n/i18n';
+import { loadTexts } from '../../shared/i18n/lazy-texts';
 import { calls } from '../../shared/testing/recorded-calls';
 import { testFile } from '../../shared/uploads/uploads.test-fixtures';
 import { offerVersionFiles, takeVersionFiles } from '../../shared/uploads/version-drop-handoff';
@@ -49,6 +50,7 @@ async function listShown() {
 
 beforeAll(async () => {
   await initI18n('ru');
+  await loadTexts('versions');
 });
 
 beforeEach(() => {

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { PermissionOperation } from '../../../codegen/model/permissionOperation';
 import { httpClient } from '../../api/http-client';
 import { initI18n } from '../../shared/i18n/i18n';
+import { loadTexts } from '../../shared/i18n/lazy-texts';
 import { renderVersions, serveVersions } from './versions.test-fixtures';
 import { DIRECTORY_ID, DOCUMENT_ID, testDocument, testVersion } from './versions.test-data';
 
@@ -13,6 +14,7 @@ vi.mock('../../api/http-client', () => ({ httpClient: vi.fn() }));
 
 beforeAll(async () => {
   await initI18n('ru');
+  await loadTexts('versions');
 });
 
 beforeEach(() => {

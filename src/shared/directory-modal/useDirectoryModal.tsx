@@ -1,9 +1,12 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { Directory } from '../../../codegen/model/directory';
 import type { DirectoryModalRequest } from './directory-modal-request';
-import { DirectoryModal } from './DirectoryModal';
+import { lazyPart } from '../ui/lazy-part';
 
 export type { DirectoryModalRequest } from './directory-modal-request';
+
+/** The modal's code comes when it first opens, not with the explorer's first load. */
+const DirectoryModal = lazyPart(async () => (await import('./DirectoryModal')).DirectoryModal);
 
 export interface DirectoryModalControl {
   /** Opens the modal for a new request; the form starts afresh each time. */
@@ -38,16 +41,18 @@ export function useDirectoryModal(): DirectoryModalControl {
   const { request } = state;
   const element =
     request === null ? null : (
-      <DirectoryModal
-        key={state.generation}
-        request={request}
-        opened={state.opened}
-        onClose={close}
-        onSaved={(directory: Directory) => {
-          close();
-          request.onDone?.(directory);
-        }}
-      />
+      <Suspense fallback={null}>
+        <DirectoryModal
+          key={state.generation}
+          request={request}
+          opened={state.opened}
+          onClose={close}
+          onSaved={(directory: Directory) => {
+            close();
+            request.onDone?.(directory);
+          }}
+        />
+      </Suspense>
     );
   return { open, element };
 }

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { parseProblem } from '../../api/problem.schema';
+import { parseProblem } from '../../api/parse-problem';
 import { HttpStatusError } from '../errors/app-error';
 
 /**

@@ -1,5 +1,6 @@
 import axios from 'axios';
-import { parseProblem, type ProblemBody } from '../../api/problem.schema';
+import { parseProblem } from '../../api/parse-problem';
+import type { ProblemBody } from '../../api/problem.schema';
 
 /** The transport failures, named after their keys in the `errors` namespace. */
 export type AppErrorCode = 'Network' | 'Timeout' | 'Aborted' | 'Http';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { parseProblem } from '../../api/problem.schema';
+import { parseProblem } from '../../api/parse-problem';
 import { i18n } from '../i18n/i18n';
 import { AppError, HttpStatusError, toAppError } from './app-error';
 

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
+// zod/mini, not zod's full API: this runs in the explorer's first load (README, Performance: Bundle).
+import { z } from 'zod/mini';
 
 /**
  * The form rules of platform.md §5 (min, max, regex, required, confirmed, with Russian messages), one implementation
@@ -54,21 +55,19 @@ export const regex = (pattern: RegExp, message?: string): FormRule => ({
 type FieldValue = string | readonly unknown[];
 
 function schemaOf(rules: readonly FormRule[]) {
-  return rules.reduce<z.ZodType<FieldValue>>(
-    (schema, rule, index) => {
-      const tagged = { message: String(index) };
-      return schema.superRefine((value, context) => {
-        const length = value.length;
-        const broken =
-          (rule.rule === 'required' && length === 0) ||
-          (rule.rule === 'min' && length > 0 && length < rule.min) ||
-          (rule.rule === 'max' && length > rule.max) ||
-          (rule.rule === 'regex' && typeof value === 'string' && length > 0 && !rule.pattern.test(value));
-        if (broken) context.addIssue({ code: 'custom', ...tagged });
-      });
-    },
-    z.union([z.string(), z.array(z.unknown()).readonly()]),
-  );
+  const checks = rules.map((rule, index) => {
+    const tagged = { message: String(index) };
+    return z.superRefine<FieldValue>((value, context) => {
+      const length = value.length;
+      const broken =
+        (rule.rule === 'required' && length === 0) ||
+        (rule.rule === 'min' && length > 0 && length < rule.min) ||
+        (rule.rule === 'max' && length > rule.max) ||
+        (rule.rule === 'regex' && typeof value === 'string' && length > 0 && !rule.pattern.test(value));
+      if (broken) context.addIssue({ code: 'custom', ...tagged });
+    });
+  });
+  return z.union([z.string(), z.readonly(z.array(z.unknown()))]).check(...checks);
 }
 
 function toError(rule: FormRule): RuleError {

@@ -16,7 +16,10 @@ export const LANGUAGE_STORAGE_KEY = 'cde.language';
 export const I18N_NAMESPACES = ['common', 'errors'] as const;
 export type I18nNamespace = (typeof I18N_NAMESPACES)[number];
 
-/** Bundled statically: no backend, so every text is there at the first render. */
+/**
+ * Bundled statically: no backend, so every text of the first load is there at the first render. Screens loaded when
+ * first opened bring their own texts (`lazy-texts.ts`).
+ */
 export const i18nResources = {
   ru: { common: ruCommon, errors: ruErrors },
   en: { common: enCommon, errors: enErrors },

@@ -1,12 +1,15 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { Directory } from '../../../codegen/model/directory';
 import type { Document } from '../../../codegen/model/document';
 import { showError } from '../modals/showError';
-import { MergedModelDialog } from './MergedModelDialog';
+import { lazyPart } from '../ui/lazy-part';
 import { modelViewerPath, type PreparedModel } from './model-assembly.utils';
 import { prepareModels, type PreparedModels } from './prepareModels';
-import { SyncDialog } from './SyncDialog';
+
+// The dialogs' code comes when one first opens, not with the explorer's first load.
+const SyncDialog = lazyPart(async () => (await import('./SyncDialog')).SyncDialog);
+const MergedModelDialog = lazyPart(async () => (await import('./MergedModelDialog')).MergedModelDialog);
 
 export interface ModelAssembly {
   /**
@@ -94,10 +97,10 @@ export function useModelAssembly(): ModelAssembly {
   }, []);
 
   const element = (
-    <>
+    <Suspense fallback={null}>
       {sync && <SyncDialog key={`sync-${String(generation)}`} {...sync} onClose={closeSync} onOpen={openSynced} />}
       {merged && <MergedModelDialog key={`merged-${String(generation)}`} {...merged} onClose={closeMerged} />}
-    </>
+    </Suspense>
   );
   return { openAssembly, openMergedModel, busy, element };
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moveItems } from '../../../codegen/api/explorer/explorer';
 import type { Directory } from '../../../codegen/model/directory';
@@ -9,11 +9,14 @@ import { errorMessage } from '../errors/error-message';
 import { alert } from '../modals/alert';
 import { confirm } from '../modals/confirm';
 import { showError } from '../modals/showError';
+import { lazyPart } from '../ui/lazy-part';
 import { applyMoveResult, invalidateMovePlaces, type MovePlaces } from './apply-move-result';
 import { moveClashOf } from './move-conflict.utils';
 import { canMoveTo, isDropIgnored } from './move-rules.utils';
-import { MoveMaster } from './MoveMaster';
 import { openMovementError } from './openMovementError';
+
+/** The move master (with its directory chooser) comes when it first opens, not with the explorer's first load. */
+const MoveMaster = lazyPart(async () => (await import('./MoveMaster')).MoveMaster);
 
 /** Items to move and the directory they are in now (`root` for top-level directories). */
 export interface MoveItemsRequest {
@@ -136,17 +139,19 @@ export function useMoveItems({ onMoved }: UseMoveItemsOptions = {}): MoveItemsCo
   const { request } = master;
   const element =
     request === null ? null : (
-      <MoveMaster
-        key={master.generation}
-        items={request}
-        opened={master.opened}
-        onClose={closeMaster}
-        onMove={(target) => {
-          // The master gives way to the confirmation and the dialogs that may follow it.
-          closeMaster();
-          void moveTo(target, request);
-        }}
-      />
+      <Suspense fallback={null}>
+        <MoveMaster
+          key={master.generation}
+          items={request}
+          opened={master.opened}
+          onClose={closeMaster}
+          onMove={(target) => {
+            // The master gives way to the confirmation and the dialogs that may follow it.
+            closeMaster();
+            void moveTo(target, request);
+          }}
+        />
+      </Suspense>
     );
   return { openMoveMaster, moveTo, element };
 }

@@ -1,13 +1,6 @@
 import { HttpTransportType, HubConnectionBuilder, type HubConnection, type ILogger } from '@microsoft/signalr';
-import { API_BASE_URL, currentAccessToken } from '../../api/http-client';
-
-/**
- * A hub's address (openapi/explorer-hub.md, office-hub.md): on the API's origin, at its root rather than under /v1,
- * derived from the API's address as the HTTP client resolves it (`/v1` on the app's own origin).
- */
-export function hubUrl(path: string, origin: string, apiBaseUrl: string = API_BASE_URL): string {
-  return new URL(path, new URL(apiBaseUrl, origin)).href;
-}
+import { currentAccessToken } from '../../api/http-client';
+import { hubUrl } from './hub-url';
 
 /**
  * A connection to one of the server's hubs: WebSockets only, the access token of the moment on every (re)connection

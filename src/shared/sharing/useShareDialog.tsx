@@ -1,11 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { shareDocument as requestDocumentLink, shareMultiple } from '../../../codegen/api/sharing/sharing';
 import type { Document } from '../../../codegen/model/document';
 import type { SharedLink } from '../../../codegen/model/sharedLink';
 import type { ShareItems, ShareRequest } from './share-request';
-import { ShareModal } from './ShareModal';
+import { lazyPart } from '../ui/lazy-part';
 import { shareMultipleRequest } from './sharing.utils';
+
+/** The dialog's code comes when it first opens, not with the explorer's first load. */
+const ShareModal = lazyPart(async () => (await import('./ShareModal')).ShareModal);
 
 export type { ShareItems, ShareRequest } from './share-request';
 
@@ -78,22 +81,24 @@ export function useShareDialog(): ShareDialog {
   const { request } = state;
   const element =
     request === null ? null : (
-      <ShareModal
-        key={state.generation}
-        request={request}
-        opened={state.opened}
-        pending={isPending}
-        link={data}
-        error={error}
-        onCreate={(persistent) => {
-          mutate(
-            request.kind === 'document'
-              ? { kind: 'document', documentId: request.document.id, persistent }
-              : { kind: 'items', items: request.items },
-          );
-        }}
-        onClose={close}
-      />
+      <Suspense fallback={null}>
+        <ShareModal
+          key={state.generation}
+          request={request}
+          opened={state.opened}
+          pending={isPending}
+          link={data}
+          error={error}
+          onCreate={(persistent) => {
+            mutate(
+              request.kind === 'document'
+                ? { kind: 'document', documentId: request.document.id, persistent }
+                : { kind: 'items', items: request.items },
+            );
+          }}
+          onClose={close}
+        />
+      </Suspense>
     );
   return { shareDocument, shareItems, element };
 }

@@ -8,6 +8,7 @@ import { getGetDocumentQueryKey } from '../../../../codegen/api/documents/docume
 import { getGetEditingUsersQueryKey } from '../../../../codegen/api/versions/versions';
 import { httpClient } from '../../../api/http-client';
 import { initI18n } from '../../../shared/i18n/i18n';
+import { loadTexts } from '../../../shared/i18n/lazy-texts';
 import {
   documentLoaded,
   DOCUMENT,
@@ -30,6 +31,7 @@ const DRAFT_PATH = `/documents/${DOCUMENT}/versions/-2/office?masterVersionIndex
 
 beforeAll(async () => {
   await initI18n('ru');
+  await loadTexts('documentViewer', 'versions');
 });
 
 beforeEach(() => {

@@ -7,6 +7,7 @@ import { ProblemCode } from '../../../../codegen/model/problemCode';
 import { httpClient } from '../../../api/http-client';
 import { HttpStatusError } from '../../../shared/errors/app-error';
 import { initI18n } from '../../../shared/i18n/i18n';
+import { loadTexts } from '../../../shared/i18n/lazy-texts';
 import {
   ACTION,
   documentLoaded,
@@ -31,6 +32,7 @@ let submitted: HTMLFormElement[] = [];
 
 beforeAll(async () => {
   await initI18n('ru');
+  await loadTexts('documentViewer', 'versions');
 });
 
 beforeEach(() => {

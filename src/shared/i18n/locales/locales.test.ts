@@ -5,6 +5,32 @@ import { enCommon } from './en/common';
 import { enErrors } from './en/errors';
 import { ruCommon } from './ru/common';
 import { ruErrors } from './ru/errors';
+import { adminTexts } from './lazy/admin';
+import { archiveBrowserTexts } from './lazy/archive-browser';
+import { directoryPanelsTexts } from './lazy/directory-panels';
+import { documentOverviewTexts } from './lazy/document-overview';
+import { documentPanelTexts } from './lazy/document-panel';
+import { documentViewerTexts } from './lazy/document-viewer';
+import { modelViewerTexts } from './lazy/model-viewer';
+import { relatedTexts } from './lazy/related';
+import { sharedLinksTexts } from './lazy/shared-links';
+import { trashTexts } from './lazy/trash';
+import { versionsTexts } from './lazy/versions';
+
+/** The groups `lazy-texts.ts` adds to `common` when their screens load. */
+const LAZY_GROUPS = {
+  adminTexts,
+  archiveBrowserTexts,
+  directoryPanelsTexts,
+  documentOverviewTexts,
+  documentPanelTexts,
+  documentViewerTexts,
+  modelViewerTexts,
+  relatedTexts,
+  sharedLinksTexts,
+  trashTexts,
+  versionsTexts,
+};
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -68,6 +94,21 @@ describe('locale resources', () => {
   it('has no empty texts', () => {
     for (const resource of [ruCommon, enCommon, ruErrors, enErrors]) {
       for (const text of leafValues(resource)) expect(text.trim()).not.toBe('');
+    }
+  });
+
+  it.each(Object.entries(LAZY_GROUPS))('%s: ru and en have the same keys, none of them empty', (_name, group) => {
+    expect(sorted(leafKeys(group.en))).toEqual(sorted(leafKeys(group.ru)));
+    for (const text of [...leafValues(group.ru), ...leafValues(group.en)]) expect(text.trim()).not.toBe('');
+  });
+
+  it("lazy groups add top-level keys the first load's common has not, and no two groups the same", () => {
+    const seen = new Set(Object.keys(ruCommon));
+    for (const group of Object.values(LAZY_GROUPS)) {
+      for (const key of Object.keys(group.ru)) {
+        expect(seen.has(key), key).toBe(false);
+        seen.add(key);
+      }
     }
   });
 });

@@ -1,30 +1,18 @@
 import type { DeepStringRecord } from '../../deep-string-record';
 import type { ruCommon } from '../ru/common';
-import { enDocumentPanel } from './document-panel';
-import { enRelated } from './related';
 import { enDocuments } from './documents';
 import { enDownloads } from './downloads';
 import { enSharing } from './sharing';
-import { enDocumentOverview } from './document-overview';
-import { enArchiveBrowser } from './archive-browser';
-import { enDocumentViewer } from './document-viewer';
-import { enSharedLinks } from './shared-links';
 import { enDirectoryTree } from './directory-tree';
 import { enDirectoryModal } from './directory-modal';
 import { enExplorer } from './explorer';
 import { enDirectoryChooser } from './directory-chooser';
-import { enDirectoryPanels } from './directory-panels';
 import { enInvite } from './invite';
 import { enLayout } from './layout';
 import { enRoutes } from './routes';
-import { enTrash } from './trash';
-import { enVersions } from './versions';
 import { enMoves } from './moves';
 import { enUploads } from './uploads';
 import { enModelAssembly } from './model-assembly';
-import { enModelViewer } from './model-viewer';
-import { enAdmin } from './admin';
-import { enUsers } from './users';
 import { enForms } from './forms';
 import { enAccess } from './access';
 import { enNotifications } from './notifications';
@@ -34,28 +22,16 @@ export const enCommon: DeepStringRecord<typeof ruCommon> = {
   ...enLayout,
   routes: enRoutes,
   invite: enInvite,
-  trash: enTrash,
-  versions: enVersions,
-  directoryPanels: enDirectoryPanels,
   directoryChooser: enDirectoryChooser,
-  documentPanel: enDocumentPanel,
-  related: enRelated,
   documents: enDocuments,
   downloads: enDownloads,
   sharing: enSharing,
-  sharedLinks: enSharedLinks,
-  documentOverview: enDocumentOverview,
-  archiveBrowser: enArchiveBrowser,
-  documentViewer: enDocumentViewer,
   directoryTree: enDirectoryTree,
   directoryModal: enDirectoryModal,
   explorer: enExplorer,
   moves: enMoves,
   uploads: enUploads,
   modelAssembly: enModelAssembly,
-  modelViewer: enModelViewer,
-  admin: enAdmin,
-  users: enUsers,
   forms: enForms,
   access: enAccess,
   notifications: enNotifications,

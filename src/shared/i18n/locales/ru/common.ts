@@ -1,59 +1,38 @@
-import { ruDocumentPanel } from './document-panel';
-import { ruRelated } from './related';
 import { ruDocuments } from './documents';
 import { ruDownloads } from './downloads';
 import { ruSharing } from './sharing';
-import { ruDocumentOverview } from './document-overview';
-import { ruArchiveBrowser } from './archive-browser';
-import { ruDocumentViewer } from './document-viewer';
-import { ruSharedLinks } from './shared-links';
 import { ruDirectoryTree } from './directory-tree';
 import { ruDirectoryModal } from './directory-modal';
 import { ruExplorer } from './explorer';
 import { ruDirectoryChooser } from './directory-chooser';
-import { ruDirectoryPanels } from './directory-panels';
 import { ruInvite } from './invite';
 import { ruLayout } from './layout';
 import { ruRoutes } from './routes';
-import { ruTrash } from './trash';
-import { ruVersions } from './versions';
 import { ruMoves } from './moves';
 import { ruUploads } from './uploads';
 import { ruModelAssembly } from './model-assembly';
-import { ruModelViewer } from './model-viewer';
-import { ruAdmin } from './admin';
-import { ruUsers } from './users';
 import { ruForms } from './forms';
 import { ruAccess } from './access';
 import { ruNotifications } from './notifications';
 
-/** The default namespace. Plurals use i18next's Intl suffixes: Russian needs `_one`, `_few`, `_many` and `_other`. */
+/**
+ * The default namespace, as the first load has it. Plurals use i18next's Intl suffixes: Russian needs `_one`, `_few`,
+ * `_many` and `_other`. Screens loaded when first opened add their own texts to it (`lazy-texts.ts`).
+ */
 export const ruCommon = {
   ...ruLayout,
   routes: ruRoutes,
   invite: ruInvite,
-  trash: ruTrash,
-  versions: ruVersions,
-  directoryPanels: ruDirectoryPanels,
   directoryChooser: ruDirectoryChooser,
-  documentPanel: ruDocumentPanel,
-  related: ruRelated,
   documents: ruDocuments,
   downloads: ruDownloads,
   sharing: ruSharing,
-  sharedLinks: ruSharedLinks,
-  documentOverview: ruDocumentOverview,
-  archiveBrowser: ruArchiveBrowser,
-  documentViewer: ruDocumentViewer,
   directoryTree: ruDirectoryTree,
   directoryModal: ruDirectoryModal,
   explorer: ruExplorer,
   moves: ruMoves,
   uploads: ruUploads,
   modelAssembly: ruModelAssembly,
-  modelViewer: ruModelViewer,
-  admin: ruAdmin,
-  users: ruUsers,
   forms: ruForms,
   access: ruAccess,
   notifications: ruNotifications,
