@@ -6,7 +6,8 @@ import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { freePort } from '../mocks/free-port';
 import { startHelloWorld, load, type LoadResult } from './scaling/load';
-import { startNginx } from './scaling/nginx';
+import { startProxy } from './scaling/nginx';
+import { stopNginx } from './support/nginx';
 import { seedThroughApi } from './scaling/seed-through-api';
 import { accessToken, median, signInToDemoProject, startProduct, stopProduct } from './support/product';
 
@@ -77,12 +78,9 @@ async function main(): Promise<void> {
     [nginxOne, [one], 'one'],
     [nginxTwo, [one, two], 'two'],
   ] as const) {
-    const nginx = await startNginx(join(nginxPrefix, name), port, upstream);
+    const nginx = await startProxy(join(nginxPrefix, name), port, upstream);
     children.push(nginx);
-    cleanups.push(async () => {
-      nginx.kill('SIGQUIT');
-      await new Promise((resolve) => nginx.once('exit', resolve));
-    });
+    cleanups.push(() => stopNginx(nginx));
   }
 
   // A person signs in through the proxy, which spreads the sign-in's requests over both processes.

@@ -1,9 +1,13 @@
+import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { mkdtemp, readFile, stat, statfs } from 'node:fs/promises';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { exportJWK, generateKeyPair, type JSONWebKeySet } from 'jose';
+import { freePort } from '../mocks/free-port';
 import { LocalDiskStorage } from '../server/src/storage/local-disk-storage';
+import { stopNginx } from './support/nginx';
+import { startWebdav } from './server/webdav-put';
 import { signToken, startChild, stopChild } from './server/bench-child';
 import { DOCUMENTS, DIRECTORIES, seedDatabase } from './server/seed-big-directory';
 import { agent } from './server/bench-http';
@@ -27,7 +31,8 @@ import {
  * 1. fetchDirectory (the explorer's load) of a directory of 10,000 children (9,000 documents, 1,000 directories,
  *    inserted straight into the database): p50/p95 of 20 calls after warm-up, A-Z and «changed new to old»;
  * 2. POST /v1/documents of a 1 GiB file streamed from disk as multipart, against a plain stream copy of the same file
- *    with fsync on the same file system (the server fsyncs its blobs too); to tell where the difference goes, also
+ *    with fsync on the same file system (the server fsyncs its blobs too) and against Debian's nginx accepting the
+ *    same file as a WebDAV PUT on the same disk, fsync'd too (bench/server/webdav-put.ts; needs nginx installed); to tell where the difference goes, also
  *    SHA-256 of the file alone and the server's blob write (LocalDiskStorage) in this process, without HTTP;
  * 3. the server's RSS (/proc/<pid>/status, every 100 ms) during that upload: it streams, so memory stays flat.
  * Each figure is the median of 3 runs with min and max; MB are 10^6 bytes. Linux only (/proc). Needs about 3.5 GB free
@@ -36,6 +41,9 @@ import {
  * Run: npm run bench:server
  */
 const RUNS = 3;
+
+/** What Ctrl-C must stop besides removing the files (the server children stop with their own handlers). */
+const stopOnInterrupt: ChildProcess[] = [];
 
 /** The fetchDirectory variants timed: the default order, and the one the explorer offers for «what changed». */
 const FETCHES = [
@@ -93,6 +101,8 @@ function printTable(fetches: Map<string, FetchSample[]>, uploads: readonly Uploa
     ['plain stream copy of 1 GiB + fsync, MB/s', of((s) => s.copyMbps), 0],
     ['POST /v1/documents of 1 GiB (multipart, streamed), MB/s', of((s) => s.uploadMbps), 0],
     ['upload ÷ copy', of((s) => s.uploadMbps / s.copyMbps), 2],
+    ["nginx's WebDAV PUT of 1 GiB + fsync (Debian's nginx), MB/s", of((s) => s.webdavMbps), 0],
+    ['upload ÷ nginx PUT', of((s) => s.uploadMbps / s.webdavMbps), 2],
     ['where it goes: SHA-256 of the cached file alone, MB/s', of((s) => s.hashMbps), 0],
     ["where it goes: the server's blob write alone (hash + fsync, no HTTP), MB/s", of((s) => s.storageMbps), 0],
     ['server RSS before the upload, MB', of((s) => s.rssBefore / MB), 0],
@@ -133,11 +143,15 @@ async function runBench(workDirs: { data: string; files: string }): Promise<void
 
   const source = join(workDirs.files, 'source.bin');
   await writeRandomFile(source, FILE_BYTES);
+  const webdav = { port: await freePort(), root: join(workDirs.files, 'webdav') };
+  const nginx = await startWebdav(join(workDirs.files, 'nginx'), webdav.root, webdav.port);
+  stopOnInterrupt.push(nginx);
   const paths = {
     source,
     copy: join(workDirs.files, 'copy.bin'),
     blobDir: join(workDirs.data, 'blobs'),
     storage: await LocalDiskStorage.open(join(workDirs.files, 'blobs')),
+    webdav,
   };
   // A fresh server for the uploads: its memory then starts from an idle server, not from the 10,000-item loads.
   child = await startChild(workDirs.data, jwks);
@@ -147,13 +161,14 @@ async function runBench(workDirs: { data: string; files: string }): Promise<void
       const sample = await measureUpload(child, token, paths, seeded.uploadDirectoryId, run);
       uploads.push(sample);
       console.log(
-        `Upload run ${String(run + 1)}: copy ${sample.copyMbps.toFixed(0)} MB/s, upload ${sample.uploadMbps.toFixed(0)} MB/s, ` +
+        `Upload run ${String(run + 1)}: copy ${sample.copyMbps.toFixed(0)} MB/s, nginx PUT ${sample.webdavMbps.toFixed(0)} MB/s, upload ${sample.uploadMbps.toFixed(0)} MB/s, ` +
           `RSS ${(sample.rssBefore / MB).toFixed(0)} → peak ${(sample.rssPeak / MB).toFixed(0)} MB ` +
           `(${String(sample.rssSamples)} samples).`,
       );
     }
   } finally {
     await stopChild(child);
+    await stopNginx(nginx);
   }
   console.log(
     `\nReference server (SQLite, child process, HTTP on 127.0.0.1), median of ${String(RUNS)} runs; ` +
@@ -170,8 +185,9 @@ async function main(): Promise<void> {
   const removeAll = () => {
     for (const directory of Object.values(workDirs)) rmSync(directory, { recursive: true, force: true });
   };
-  // Ctrl-C skips `finally`: the 1 GiB files must go all the same.
+  // Ctrl-C skips `finally`: the 1 GiB files and nginx must go all the same.
   process.once('SIGINT', () => {
+    for (const child of stopOnInterrupt) child.kill('SIGKILL');
     removeAll();
     process.exit(130);
   });

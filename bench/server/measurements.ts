@@ -8,6 +8,7 @@ import type { LocalDiskStorage } from '../../server/src/storage/local-disk-stora
 import { type Child } from './bench-child';
 import { DOCUMENTS, DIRECTORIES } from './seed-big-directory';
 import { type Reply, get, upload } from './bench-http';
+import { timeWebdavPut } from './webdav-put';
 
 /** The measurements of bench/server.bench.ts: fetch latency, copy and upload throughput, the server's RSS. */
 
@@ -145,6 +146,7 @@ export async function removeUploadedBlobs(blobDir: string): Promise<void> {
 
 export interface UploadSample {
   copyMbps: number;
+  webdavMbps: number;
   uploadMbps: number;
   hashMbps: number;
   storageMbps: number;
@@ -156,11 +158,18 @@ export interface UploadSample {
 export async function measureUpload(
   child: Child,
   token: string,
-  paths: { source: string; copy: string; blobDir: string; storage: LocalDiskStorage },
+  paths: {
+    source: string;
+    copy: string;
+    blobDir: string;
+    storage: LocalDiskStorage;
+    webdav: { port: number; root: string };
+  },
   parentId: string,
   run: number,
 ): Promise<UploadSample> {
   const copyMs = await timeCopy(paths.source, paths.copy);
+  const webdavMs = await timeWebdavPut(paths.webdav.port, paths.source, paths.webdav.root);
   const hashMs = await timeHash(paths.source);
   const storageMs = await timeStorageWrite(paths.source, paths.storage);
   const stop = sampleRss(child.pid);
@@ -171,6 +180,7 @@ export async function measureUpload(
   const rate = (ms: number) => FILE_BYTES / MB / (ms / 1000);
   return {
     copyMbps: rate(copyMs),
+    webdavMbps: rate(webdavMs),
     uploadMbps: rate(reply.ms),
     hashMbps: rate(hashMs),
     storageMbps: rate(storageMs),
