@@ -266,7 +266,11 @@ describe('security groups: delete', () => {
     expect(points.map((point) => point.group_id)).toEqual([kept.id]);
     const settings = await server.call(ADMIN, { method: 'GET', url: '/v1/settings' });
     expect(getSettings200Response.parse(settings.json()).domainAuthSettings.defaultSecurityGroupIds).toEqual([kept.id]);
-    const stored = await db.selectFrom('settings').select('value').executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'domainAuth.defaultSecurityGroupIds')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(stored.value)).toEqual([kept.id]);
     // Its members keep their other groups.
     const staffGroups = await server.call(STAFF, { method: 'GET', url: '/v1/profile/member-of' });
