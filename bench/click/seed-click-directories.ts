@@ -1,9 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
-import type { Insertable } from 'kysely';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../server/src/db/database';
-import type { DocumentTable, VersionTable } from '../../server/src/db/documents.schema';
-import { chunks, directoryRow, timesOf } from '../server/seed-big-directory';
+import { childRows, directoryRow, insertChildRows } from '../server/seed-big-directory';
 
 /**
  * The directories bench/explorer-click.bench.ts clicks: one per size, inside the demo project, written straight into the
@@ -46,60 +44,13 @@ async function seedOne(
   const idPrefix = idPrefixOf(size);
   const name = `Бенчмарк, ${size.toLocaleString('ru-RU')} элементов`;
   const big = { id: randomUUID(), ancestorIds: [...parent.ancestorIds, parent.id] };
-  const directories = [directoryRow(big.id, name, parent, at)];
-  const documents: Insertable<DocumentTable>[] = [];
-  const versions: Insertable<VersionTable>[] = [];
-  const directoryCount = Math.round(size / 10);
-  for (let index = 0; index < size; index += 1) {
-    const { created, updated } = timesOf(index, size, now);
-    const number = String(index).padStart(5, '0');
-    const id = childId(idPrefix);
-    if (index < directoryCount) {
-      directories.push({ ...directoryRow(id, `Раздел ${number}`, big, created), updated_at: updated });
-      continue;
-    }
-    const fileName = `Документ ${number}.pdf`;
-    documents.push({
-      id,
-      name: fileName,
-      name_key: fileName.normalize('NFC').toLowerCase(),
-      parent_id: big.id,
-      author_id: authorId,
-      head_index: 0,
-      disabled: 0,
-      agreed: 0,
-      agree_status: -1,
-      metadata: '[]',
-      created_at: created,
-      updated_at: updated,
-      deleted_at: null,
-      deleted_by: null,
-    });
-    // The load never reads the blob: no file stands behind the key (as in the server bench).
-    versions.push({
-      document_id: id,
-      index: 0,
-      master_index: -2147483648,
-      is_active: 1,
-      blob_key: randomUUID(),
-      size: 100_000 + index * 37,
-      media_type: 'application/pdf',
-      extension: '.pdf',
-      name: fileName,
-      author_id: authorId,
-      sha256: createHash('sha256').update(id).digest('hex'),
-      tangl_version_id: null,
-      job_id: null,
-      upload_state: null,
-      created_at: created,
-      updated_at: updated,
-    });
-  }
-  await db.transaction().execute(async (trx) => {
-    for (const chunk of chunks(directories)) await trx.insertInto('directories').values(chunk).execute();
-    for (const chunk of chunks(documents)) await trx.insertInto('documents').values(chunk).execute();
-    for (const chunk of chunks(versions)) await trx.insertInto('versions').values(chunk).execute();
-  });
+  const children = childRows(
+    big,
+    { total: size, directories: Math.round(size / 10) },
+    { now, authorId, makeId: () => childId(idPrefix) },
+  );
+  children.directories.unshift(directoryRow(big.id, name, parent, at));
+  await db.transaction().execute((trx) => insertChildRows(trx, children));
   return { size, label: caseLabel(size), directoryId: big.id, name, idPrefix };
 }
 

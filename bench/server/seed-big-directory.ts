@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Insertable } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import { createDatabase, migrateToLatest, type Db } from '../../server/src/db/database';
 import type { DocumentTable, VersionTable } from '../../server/src/db/documents.schema';
+import type { Database, DirectoryTable } from '../../server/src/db/schema';
 import { ACCOUNT_ID } from './bench-child';
 
 /**
@@ -61,35 +62,40 @@ export function chunks<T>(items: readonly T[]): T[][] {
   return result;
 }
 
-export async function seed(db: Db): Promise<Seeded> {
-  const now = Date.now();
-  const at = new Date(now).toISOString();
-  const project = { id: randomUUID(), ancestorIds: [] };
-  const big = { id: randomUUID(), ancestorIds: [project.id] };
-  const uploads = randomUUID();
-  const directories = [
-    directoryRow(project.id, 'Проект', null, at),
-    directoryRow(big.id, 'Архив чертежей', project, at),
-    directoryRow(uploads, 'Загрузки', project, at),
-  ];
-  const documents: Insertable<DocumentTable>[] = [];
-  const versions: Insertable<VersionTable>[] = [];
-  const total = DOCUMENTS + DIRECTORIES;
-  for (let index = 0; index < total; index += 1) {
-    const { created, updated } = timesOf(index, total, now);
+/** A big directory's children as rows: directories, documents and the documents' versions. */
+export interface ChildRows {
+  directories: Insertable<DirectoryTable>[];
+  documents: Insertable<DocumentTable>[];
+  versions: Insertable<VersionTable>[];
+}
+
+/**
+ * `total` children of `big`, the first `directoryCount` of them directories and the rest PDF documents with their head
+ * version (whose blob the load never reads, so no file stands behind its key), with times spread by `timesOf`; each
+ * id from `makeId`.
+ */
+export function childRows(
+  big: { id: string; ancestorIds: string[] },
+  counts: { total: number; directories: number },
+  options: { now: number; authorId: string; makeId?: () => string },
+): ChildRows {
+  const makeId = options.makeId ?? randomUUID;
+  const rows: ChildRows = { directories: [], documents: [], versions: [] };
+  for (let index = 0; index < counts.total; index += 1) {
+    const { created, updated } = timesOf(index, counts.total, options.now);
     const number = String(index).padStart(5, '0');
-    if (index < DIRECTORIES) {
-      directories.push({ ...directoryRow(randomUUID(), `Раздел ${number}`, big, created), updated_at: updated });
+    const id = makeId();
+    if (index < counts.directories) {
+      rows.directories.push({ ...directoryRow(id, `Раздел ${number}`, big, created), updated_at: updated });
       continue;
     }
-    const id = randomUUID();
     const name = `Документ ${number}.pdf`;
-    documents.push({
+    rows.documents.push({
       id,
       name,
       name_key: name.normalize('NFC').toLowerCase(),
       parent_id: big.id,
-      author_id: ACCOUNT_ID,
+      author_id: options.authorId,
       head_index: 0,
       disabled: 0,
       agreed: 0,
@@ -100,8 +106,7 @@ export async function seed(db: Db): Promise<Seeded> {
       deleted_at: null,
       deleted_by: null,
     });
-    // The head version at index 0; its blob is never read by the load, so no file stands behind the key.
-    versions.push({
+    rows.versions.push({
       document_id: id,
       index: 0,
       master_index: -2147483648,
@@ -111,7 +116,7 @@ export async function seed(db: Db): Promise<Seeded> {
       media_type: 'application/pdf',
       extension: '.pdf',
       name,
-      author_id: ACCOUNT_ID,
+      author_id: options.authorId,
       sha256: createHash('sha256').update(id).digest('hex'),
       tangl_version_id: null,
       job_id: null,
@@ -120,10 +125,34 @@ export async function seed(db: Db): Promise<Seeded> {
       updated_at: updated,
     });
   }
+  return rows;
+}
+
+/** Writes the rows, in chunks that keep each statement's parameters under SQLite's limit. */
+export async function insertChildRows(db: Db | Transaction<Database>, rows: ChildRows): Promise<void> {
+  for (const chunk of chunks(rows.directories)) await db.insertInto('directories').values(chunk).execute();
+  for (const chunk of chunks(rows.documents)) await db.insertInto('documents').values(chunk).execute();
+  for (const chunk of chunks(rows.versions)) await db.insertInto('versions').values(chunk).execute();
+}
+
+export async function seed(db: Db): Promise<Seeded> {
+  const now = Date.now();
+  const at = new Date(now).toISOString();
+  const project = { id: randomUUID(), ancestorIds: [] };
+  const big = { id: randomUUID(), ancestorIds: [project.id] };
+  const uploads = randomUUID();
+  const children = childRows(
+    big,
+    { total: DOCUMENTS + DIRECTORIES, directories: DIRECTORIES },
+    { now, authorId: ACCOUNT_ID },
+  );
+  children.directories.unshift(
+    directoryRow(project.id, 'Проект', null, at),
+    directoryRow(big.id, 'Архив чертежей', project, at),
+    directoryRow(uploads, 'Загрузки', project, at),
+  );
   await db.transaction().execute(async (trx) => {
-    for (const chunk of chunks(directories)) await trx.insertInto('directories').values(chunk).execute();
-    for (const chunk of chunks(documents)) await trx.insertInto('documents').values(chunk).execute();
-    for (const chunk of chunks(versions)) await trx.insertInto('versions').values(chunk).execute();
+    await insertChildRows(trx, children);
     // The benchmark's staff account works in the project through a security group, as people do (docs/access-control.md).
     const group = randomUUID();
     await trx

@@ -1,10 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { BlobNotFoundError, type BlobStorage, type ByteRange, type LocalFile, type StoredBlob } from './blob-storage';
+import { measuringStream } from './measuring-stream';
 
 /** Keys are the storage's own v4 UUIDs; anything else is refused before it can form a path. */
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -33,15 +34,7 @@ export class LocalDiskStorage implements BlobStorage {
   async write(stream: Readable): Promise<StoredBlob> {
     const key = randomUUID();
     const temporary = join(this.root, TEMPORARY_DIR, `${key}.part`);
-    const hash = createHash('sha256');
-    let size = 0;
-    const measure = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        hash.update(chunk);
-        size += chunk.length;
-        callback(null, chunk);
-      },
-    });
+    const { stream: measure, measured } = measuringStream();
     try {
       // `flush` fsyncs the file before it is closed, so that a rename after a crash never exposes a partial file.
       await pipeline(stream, measure, createWriteStream(temporary, { flags: 'wx', flush: true }));
@@ -52,7 +45,7 @@ export class LocalDiskStorage implements BlobStorage {
       throw error;
     }
     await this.syncDirectory(join(this.root, key.slice(0, 2)));
-    return { key, size, sha256: hash.digest('hex') };
+    return { key, ...measured() };
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable> {

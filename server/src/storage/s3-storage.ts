@@ -1,9 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   AbortMultipartUploadCommand,
@@ -21,6 +21,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { BlobNotFoundError, type BlobStorage, type ByteRange, type LocalFile, type StoredBlob } from './blob-storage';
+import { measuringStream } from './measuring-stream';
 
 /** Where the blobs live on S3 or an S3-compatible server (BLOB_STORAGE=s3, docs/scaling.md). */
 export interface S3StorageSettings {
@@ -122,15 +123,7 @@ export class S3BlobStorage implements BlobStorage {
 
   async write(stream: Readable): Promise<StoredBlob> {
     const key = randomUUID();
-    const hash = createHash('sha256');
-    let size = 0;
-    const measure = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        hash.update(chunk);
-        size += chunk.length;
-        callback(null, chunk);
-      },
-    });
+    const { stream: measure, measured } = measuringStream();
     const deadline = new AbortController();
     // The parts are left to this method on error: lib-storage's own abort would replace the stream's error with the
     // abort's when the abort fails (as on servers that lack AbortMultipartUpload).
@@ -159,8 +152,7 @@ export class S3BlobStorage implements BlobStorage {
     // the sweep's removeUnfinishedWrites and keysWrittenBefore take what it leaves.)
     const [uploaded, piped] = await Promise.allSettled([uploading, piping]);
     clearTimeout(timer);
-    if (uploaded.status === 'fulfilled' && piped.status === 'fulfilled')
-      return { key, size, sha256: hash.digest('hex') };
+    if (uploaded.status === 'fulfilled' && piped.status === 'fulfilled') return { key, ...measured() };
     if (uploaded.status === 'fulfilled') await this.removeQuietly(key);
     else if (upload.uploadId !== undefined) await this.abortQuietly(key, upload.uploadId);
     throw piped.status === 'rejected' ? piped.reason : (uploaded as PromiseRejectedResult).reason;
