@@ -19,6 +19,7 @@ import { guarded } from './handlers/access-gate';
 import { operationHandlers } from './handlers/operation-handlers';
 import { unavailableOperations } from './handlers/unavailable-operations';
 import { RenditionQueue } from './services/rendition-queue';
+import { DOCUMENT_LISTINGS_BYTES, DocumentListings } from './services/document-listings';
 import { ModelQueue } from './services/model-queue';
 import { DEFAULT_MODEL_CONVERSION, type ServerConfig } from './config';
 import { documentUpdated } from './realtime/explorer-change';
@@ -60,6 +61,7 @@ declare module 'fastify' {
     unavailableOperations: readonly string[];
     /** LibreOffice's conversions of office documents to PDF for the viewer, one queue per process. */
     conversions: RenditionQueue;
+    documentListings: DocumentListings;
     /** The model service's conversions and merges (docs/models.md), shared by the processes through the database. */
     models: ModelQueue;
   }
@@ -230,6 +232,7 @@ export async function buildServer({
     clock: () => app.clock(),
   });
   app.decorate('conversions', conversions);
+  app.decorate('documentListings', new DocumentListings(DOCUMENT_LISTINGS_BYTES));
   const models = new ModelQueue(config.modelConversion ?? DEFAULT_MODEL_CONVERSION, {
     db: database,
     blobs: blobs.storage,

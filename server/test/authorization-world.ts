@@ -88,6 +88,7 @@ function directory(parent: DirectoryRecord | null, name: string): DirectoryRecor
     updatedAt: now,
     deletedAt: null,
     deletedBy: null,
+    contentsStamp: 0,
   };
 }
 

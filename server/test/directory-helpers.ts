@@ -152,6 +152,7 @@ export async function seedDirectory(
     updatedAt: now,
     deletedAt: null,
     deletedBy: null,
+    contentsStamp: 0,
   });
   if (!parent && openToOrdinary) await openToOrdinaryAccounts(db, id);
   return id;

@@ -16,6 +16,7 @@ import { notificationsMigration } from './migrations/0014_notifications';
 import { officeMigration } from './migrations/0015_office';
 import { modelsMigration } from './migrations/0016_models';
 import { renditionJobsMigration } from './migrations/0017_rendition_jobs';
+import { directoryContentsStampsMigration } from './migrations/0018_directory_contents_stamps';
 
 /**
  * Versioned migrations, in code so that they ship inside the server and run the same on SQLite and PostgreSQL. Each is
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0015_office': officeMigration,
   '0016_models': modelsMigration,
   '0017_rendition_jobs': renditionJobsMigration,
+  '0018_directory_contents_stamps': directoryContentsStampsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -51,6 +51,11 @@ export interface DirectoryTable {
   /** Set on the top of a deleted subtree only; its descendants are hidden through their ancestor. */
   deleted_at: string | null;
   deleted_by: string | null;
+  /**
+   * Changes of the directory's documents, their versions, remarks and comments, counted by the database's triggers
+   * (migration 0018): never written by the server.
+   */
+  contents_stamp: Generated<number>;
 }
 
 export interface PinTable {

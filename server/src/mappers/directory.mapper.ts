@@ -21,6 +21,8 @@ export interface DirectoryRecord {
   /** Set on the top of a deleted subtree only; what lies below is hidden through it. */
   deletedAt: string | null;
   deletedBy: string | null;
+  /** How many times its documents' contents changed, as the database counts them (db/schema.ts): read, never written. */
+  contentsStamp: number;
 }
 
 /** One account's pin of one directory. Unpinned pins are kept: only isPinned changes on unpinning. */
@@ -66,6 +68,7 @@ export function toDirectoryRecord(row: Selectable<DirectoryTable>): DirectoryRec
     updatedAt: row.updated_at,
     deletedAt: row.deleted_at,
     deletedBy: row.deleted_by,
+    contentsStamp: row.contents_stamp,
   };
 }
 

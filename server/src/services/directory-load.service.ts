@@ -24,6 +24,7 @@ import {
 } from './directory-views.service';
 import { accessOf } from './access.service';
 import { documentsFor } from './document-views';
+import type { DocumentListing, DocumentListings } from './document-listings';
 
 /**
  * Loads of one directory by one account within this time write one event 16, the first: a burst of reloads (1,741 in
@@ -67,22 +68,16 @@ function compareBy(sort: ExplorerSort): (a: Ordered, b: Ordered) => number {
   }
 }
 
-/** 'In work' means what the badge means: remarks, neither blocked nor agreed (explorer.md §4 Document). */
-function isInWork(document: Document): boolean {
-  return !document.disabled && !document.agreed && document.comments.length > 0;
-}
-
-function documentsShown(documents: Document[], filter: ExplorerFilter): Document[] {
-  switch (filter) {
-    case ExplorerFilter.OnlyDirectories:
-      return [];
-    case ExplorerFilter.OnlyDocumentsInWork:
-      return documents.filter(isInWork);
-    case ExplorerFilter.OnlyApprovedDocuments:
-      return documents.filter((document) => document.agreed);
-    default:
-      return documents;
-  }
+function documentsShown(listing: DocumentListing, sort: ExplorerSort, filter: ExplorerFilter): readonly Buffer[] {
+  if (filter === ExplorerFilter.OnlyDirectories) return [];
+  const ordered = listing.inOrder(sort, compareBy(sort));
+  const shown =
+    filter === ExplorerFilter.OnlyDocumentsInWork
+      ? ordered.filter((document) => document.inWork)
+      : filter === ExplorerFilter.OnlyApprovedDocuments
+        ? ordered.filter((document) => document.agreed)
+        : ordered;
+  return shown.map((document) => document.json);
 }
 
 const showsDirectories = (filter: ExplorerFilter) =>
@@ -103,18 +98,43 @@ async function childDocuments(db: Db, directory: DirectoryRecord): Promise<Docum
   );
 }
 
+/** The explorer's load of a directory as the contract has it (DirectoryLoad), its documents as UTF-8 JSON already. */
+export interface DirectoryLoadAnswer extends Omit<DirectoryLoad, 'childrenDocuments'> {
+  childrenDocuments: readonly Buffer[];
+}
+
+const COMMA = Buffer.from(',');
+
+/**
+ * The UTF-8 JSON of `{"data": DirectoryLoad}`, as fetchDirectory answers: its documents are serialized once while
+ * their directory does not change, and copied as bytes.
+ */
+export function directoryLoadJson(load: DirectoryLoadAnswer): Buffer {
+  const { childrenDocuments, ...rest } = load;
+  const head = JSON.stringify({ data: rest });
+  const parts: Buffer[] = [Buffer.from(`${head.slice(0, -2)},"childrenDocuments":[`)];
+  childrenDocuments.forEach((document, index) => {
+    if (index > 0) parts.push(COMMA);
+    parts.push(document);
+  });
+  parts.push(Buffer.from(']}}'));
+  return Buffer.concat(parts);
+}
+
 /**
  * The explorer's load of a directory (GET …/fetch): the directory, its ancestors from the top down and its children,
  * ordered and filtered as asked; pinned directories always first. `null` is the root: the top-level directories and
- * no documents (documents always live in a directory).
+ * no documents (documents always live in a directory). The documents come from `listings` while their directory's
+ * contents are unchanged.
  */
 export async function loadDirectory(
   db: Db,
+  listings: DocumentListings,
   account: RequestAccount,
   id: string | null,
   sort: ExplorerSort = ExplorerSort.NameAscending,
   filter: ExplorerFilter = ExplorerFilter.ByDefault,
-): Promise<DirectoryLoad> {
+): Promise<DirectoryLoadAnswer> {
   const compare = compareBy(sort);
   const orderDirectories = (directories: Directory[]) =>
     directories.sort((a, b) => {
@@ -137,7 +157,9 @@ export async function loadDirectory(
   const children = shaped.slice(ancestorsInOrder.length).sort(compareSiblings);
   // A directory the account only walks through on its way to one it sees shows no documents (names only).
   const documents =
-    filter === ExplorerFilter.OnlyDirectories || !directory.contentsVisible ? [] : await childDocuments(db, record);
+    filter === ExplorerFilter.OnlyDirectories || !directory.contentsVisible
+      ? []
+      : documentsShown(await listings.of(record, () => childDocuments(db, record)), sort, filter);
   // Event 16 (fetch directory): who opened which directory and when, for the statistics; the root is no directory.
   // Repeated loads within the window are one event (DIRECTORY_LOAD_EVENT_WINDOW_MS), keeping the first's order.
   await recordEventUnlessSince(
@@ -154,7 +176,7 @@ export async function loadDirectory(
     directory,
     ancestors,
     childrenDirectories: orderDirectories(children),
-    childrenDocuments: documentsShown(documents, filter).sort(compare),
+    childrenDocuments: documents,
   };
 }
 

@@ -44,6 +44,7 @@ export async function insertNewDirectory(
     updatedAt: now,
     deletedAt: null,
     deletedBy: null,
+    contentsStamp: 0,
   };
   await insertDirectory(db, created);
   await recordEvent(db, {

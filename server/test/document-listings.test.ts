@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { Document } from '../../codegen/model/document';
+import { ExplorerSort } from '../../codegen/model/explorerSort';
+import type { DirectoryRecord } from '../src/mappers/directory.mapper';
+import { DocumentListings } from '../src/services/document-listings';
+
+const directory = (id: string, contentsStamp = 0, ancestorIds: string[] = []): DirectoryRecord => ({
+  id,
+  name: id,
+  parentId: ancestorIds.at(-1) ?? null,
+  skeletonEntityId: null,
+  metadata: [],
+  allowUploadDocuments: true,
+  allowCreateDirectory: true,
+  depth: ancestorIds.length,
+  ancestorIds,
+  createdAt: '2026-11-27T00:00:00.000Z',
+  updatedAt: '2026-11-27T00:00:00.000Z',
+  deletedAt: null,
+  deletedBy: null,
+  contentsStamp,
+});
+
+const document = (name: string, padding = 0) =>
+  ({
+    id: name,
+    name,
+    createdAt: '2026-11-27T00:00:00.000Z',
+    updatedAt: '2026-11-27T00:00:00.000Z',
+    disabled: false,
+    agreed: false,
+    comments: [],
+    metadata: [{ key: 'x', value: 'x'.repeat(padding) }],
+  }) as unknown as Document;
+
+/** A build that counts its calls. */
+function builder(documents: Document[]) {
+  const calls = { count: 0 };
+  return { calls, build: () => Promise.resolve(documents).finally(() => (calls.count += 1)) };
+}
+
+describe('DocumentListings', () => {
+  it('builds a directory once while its stamp and place stay, and again when either changes', async () => {
+    const listings = new DocumentListings(1024 * 1024);
+    const { calls, build } = builder([document('Б.pdf'), document('А.pdf')]);
+    const first = await listings.of(directory('d'), build);
+    expect(await listings.of(directory('d'), build)).toBe(first);
+    expect(calls.count).toBe(1);
+    await listings.of(directory('d', 1), build);
+    expect(calls.count).toBe(2);
+    await listings.of(directory('d', 1, ['p']), build);
+    expect(calls.count).toBe(3);
+    expect(JSON.parse(first.documents[0]?.json.toString() ?? '')).toMatchObject({ name: 'Б.pdf' });
+  });
+
+  it('sorts each order once and keeps it', async () => {
+    const listings = new DocumentListings(1024 * 1024);
+    const listing = await listings.of(directory('d'), builder([document('Б.pdf'), document('А.pdf')]).build);
+    let comparisons = 0;
+    const byName = (a: { name: string }, b: { name: string }) => {
+      comparisons += 1;
+      return a.name.localeCompare(b.name);
+    };
+    const ordered = listing.inOrder(ExplorerSort.NameAscending, byName);
+    expect(ordered.map((item) => item.name)).toEqual(['А.pdf', 'Б.pdf']);
+    expect(listing.inOrder(ExplorerSort.NameAscending, byName)).toBe(ordered);
+    expect(comparisons).toBe(1);
+  });
+
+  it('lets loads arriving during a build wait for it, and keeps nothing of a failed build', async () => {
+    const listings = new DocumentListings(1024 * 1024);
+    const { calls, build } = builder([document('А.pdf')]);
+    const [a, b] = await Promise.all([listings.of(directory('d'), build), listings.of(directory('d'), build)]);
+    expect(a).toBe(b);
+    expect(calls.count).toBe(1);
+
+    await expect(listings.of(directory('e'), () => Promise.reject(new Error('lost')))).rejects.toThrow('lost');
+    const again = builder([document('В.pdf')]);
+    await listings.of(directory('e'), again.build);
+    expect(again.calls.count).toBe(1);
+  });
+
+  it('forgets the least recently used listings beyond its capacity, and never keeps one larger than it', async () => {
+    const one = Buffer.byteLength(JSON.stringify(document('А.pdf', 1000)));
+    const listings = new DocumentListings(Math.floor(one * 2.5));
+    const builds = ['a', 'b', 'c'].map(() => builder([document('А.pdf', 1000)]));
+    const [a, b, c] = builds;
+    if (!a || !b || !c) throw new Error('Three builders were made.');
+    await listings.of(directory('a'), a.build);
+    await listings.of(directory('b'), b.build);
+    await listings.of(directory('a'), a.build);
+    await listings.of(directory('c'), c.build);
+    expect(listings.size).toBe(2 * one);
+    // b was used least recently: it went, a stayed.
+    await listings.of(directory('a'), a.build);
+    await listings.of(directory('b'), b.build);
+    expect([a.calls.count, b.calls.count, c.calls.count]).toEqual([1, 2, 1]);
+
+    const huge = builder([document('А.pdf', one * 3)]);
+    await listings.of(directory('h'), huge.build);
+    await listings.of(directory('h'), huge.build);
+    expect(huge.calls.count).toBe(2);
+    expect(listings.size).toBeLessThanOrEqual(Math.floor(one * 2.5));
+  });
+});
