@@ -1,4 +1,4 @@
-import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosAdapter, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { toAppError, type AppError } from '../shared/errors/app-error';
 
 /** Where the API lives; the contract's `servers` entry is `/v1` on the app's own origin. */
@@ -35,8 +35,22 @@ export function currentAccessToken(): Promise<string | undefined> {
   return auth?.accessToken() ?? Promise.resolve(undefined);
 }
 
+const fetchAdapter = axios.getAdapter('fetch');
+const xhrAdapter = axios.getAdapter(['xhr', 'http']);
+
+/**
+ * Reads go through fetch: XMLHttpRequest decodes its text on the page's main thread chunk by chunk as it arrives,
+ * about 50 ms of a 10,000-item directory's 9.8 MB (bench:click), and fetch hands the body over whole. Uploads keep
+ * XMLHttpRequest for their progress events, and files their Blob.
+ */
+const readsThroughFetch: AxiosAdapter = (config) =>
+  (config.method === 'get' && config.responseType === undefined && !config.onDownloadProgress
+    ? fetchAdapter
+    : xhrAdapter)(config);
+
 export const apiClient = axios.create({
   baseURL: API_BASE_URL,
+  adapter: readsThroughFetch,
   headers: {
     // Errors come as RFC 9457 problems; naming the type lets content negotiation (and the Prism mock) serve them.
     Accept: 'application/json, application/problem+json',
