@@ -7,6 +7,7 @@ export async function fakeAppBuild(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'cde-app-'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>CDE</title><div id="root"></div>');
   await writeFile(join(dir, 'app.js'), 'console.log("app")');
+  await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await mkdir(join(dir, 'assets'));
   await writeFile(join(dir, 'assets', 'index-4f9a1c2b.js'), 'console.log("hashed")');
   return dir;

@@ -59,7 +59,7 @@ describe('security headers', () => {
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
-  it('lets browsers keep the hashed assets for good and check everything else on each load', async () => {
+  it('lets browsers keep the hashed assets for good, the icon for a day, and check everything else on each load', async () => {
     const hashed = await fetch(`${product.url}assets/index-4f9a1c2b.js`);
     expect(hashed.status).toBe(200);
     expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -68,6 +68,9 @@ describe('security headers', () => {
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
     }
+    const icon = await fetch(`${product.url}favicon.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 
   it('keeps the API’s answers out of caches, refusals included', async () => {

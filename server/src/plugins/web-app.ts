@@ -15,15 +15,18 @@ export interface WebAppOptions {
 /** A year: the longest lifetime caches honour. */
 const HASHED_ASSET_LIFETIME_SECONDS = 31_536_000;
 
+/** A day: Chromium asks for the page's icon again after every move within the app, which a check would still cost. */
+const ICON_LIFETIME_SECONDS = 86_400;
+
 /**
  * Vite names every file under `assets/` after a hash of its content, so a changed file is a new name: those are cached
- * for good and never asked again. Everything else (index.html, the icons) is checked with the server on each load, so a
- * new release shows at once.
+ * for good and never asked again. The icons are kept for a day, so a new icon shows within one. Everything else
+ * (index.html) is checked with the server on each load, so a new release shows at once.
  */
 export function cacheControlOf(pathInBuild: string): string {
-  return pathInBuild.startsWith(`assets${sep}`)
-    ? `public, max-age=${String(HASHED_ASSET_LIFETIME_SECONDS)}, immutable`
-    : 'no-cache';
+  if (pathInBuild.startsWith(`assets${sep}`))
+    return `public, max-age=${String(HASHED_ASSET_LIFETIME_SECONDS)}, immutable`;
+  return /\.(?:svg|png|ico)$/i.test(pathInBuild) ? `public, max-age=${String(ICON_LIFETIME_SECONDS)}` : 'no-cache';
 }
 
 /**
