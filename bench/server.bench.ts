@@ -11,6 +11,7 @@ import { startWebdav } from './server/webdav-put';
 import { signToken, startChild, stopChild } from './server/bench-child';
 import { DOCUMENTS, DIRECTORIES, seedDatabase } from './server/seed-big-directory';
 import { agent } from './server/bench-http';
+import { measureLoadWork, type LoadWork } from './server/load-work';
 import {
   WARM_UP_CALLS,
   TIMED_CALLS,
@@ -29,7 +30,8 @@ import {
  * How does the reference server (server/) hold up on this machine? Runs it over SQLite in a child process of its own
  * (so that its memory is its own) and measures, over real HTTP on 127.0.0.1:
  * 1. fetchDirectory (the explorer's load) of a directory of 10,000 children (9,000 documents, 1,000 directories,
- *    inserted straight into the database): p50/p95 of 20 calls after warm-up, A-Z and «changed new to old»;
+ *    inserted straight into the database): p50/p95 of 20 calls after warm-up, A-Z and «changed new to old»; and in
+ *    this process, without HTTP, the load cold and warm against its raw work (server/load-work.ts);
  * 2. POST /v1/documents of a 1 GiB file streamed from disk as multipart, against a plain stream copy of the same file
  *    with fsync on the same file system (the server fsyncs its blobs too) and against Debian's nginx accepting the
  *    same file as a WebDAV PUT on the same disk, fsync'd too (bench/server/webdav-put.ts; needs nginx installed); to tell where the difference goes, also
@@ -86,9 +88,19 @@ function row(label: string, values: readonly number[], digits: number): string {
   return `| ${label} | ${text(median(values))} | ${text(Math.min(...values))} | ${text(Math.max(...values))} |`;
 }
 
-function printTable(fetches: Map<string, FetchSample[]>, uploads: readonly UploadSample[]): void {
+function printTable(
+  fetches: Map<string, FetchSample[]>,
+  work: readonly LoadWork[],
+  uploads: readonly UploadSample[],
+): void {
   const of = (pick: (sample: UploadSample) => number) => uploads.map(pick);
-  const rows: [label: string, values: number[], digits: number][] = [];
+  const rows: [label: string, values: number[], digits: number][] = [
+    ['in process: the load, nothing kept (cold), ms', work.map((w) => w.coldMs), 1],
+    ['in process: the load, documents kept (warm), ms', work.map((w) => w.warmMs), 1],
+    ['in process: its raw work (its SQL statements + one JSON.stringify), ms', work.map((w) => w.rawMs), 1],
+    ['cold ÷ raw work', work.map((w) => w.coldMs / w.rawMs), 2],
+    ['warm ÷ raw work', work.map((w) => w.warmMs / w.rawMs), 2],
+  ];
   for (const [label, samples] of fetches) {
     rows.push([`fetchDirectory, 10,000 children, ${label}: p50 ms`, samples.map((s) => s.p50), 1]);
     rows.push([`fetchDirectory, 10,000 children, ${label}: p95 ms`, samples.map((s) => s.p95), 1]);
@@ -127,6 +139,10 @@ async function runBench(workDirs: { data: string; files: string }): Promise<void
   const token = await signToken(privateKey);
   const seeded = await seedDatabase(workDirs.data);
   console.log(`Seeded ${String(DOCUMENTS + DIRECTORIES)} children in ${(seeded.ms / 1000).toFixed(1)} s.`);
+
+  const work: LoadWork[] = [];
+  for (let run = 0; run < RUNS; run += 1) work.push(await measureLoadWork(workDirs.data, seeded.bigDirectoryId));
+  console.log(`One load runs ${String(work[0]?.statements)} SQL statements.`);
 
   const fetches = new Map<string, FetchSample[]>();
   let child = await startChild(workDirs.data, jwks);
@@ -174,7 +190,7 @@ async function runBench(workDirs: { data: string; files: string }): Promise<void
     `\nReference server (SQLite, child process, HTTP on 127.0.0.1), median of ${String(RUNS)} runs; ` +
       `fetch: ${String(TIMED_CALLS)} calls after ${String(WARM_UP_CALLS)} warm-up; server RSS every ${String(RSS_INTERVAL_MS)} ms:\n`,
   );
-  printTable(fetches, uploads);
+  printTable(fetches, work, uploads);
 }
 
 async function main(): Promise<void> {
