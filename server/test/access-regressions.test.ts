@@ -143,6 +143,13 @@ describe('what an ordinary account could do before access control, refused now',
         .data.childrenDirectories.map((directory) => directory.id);
     expect(await rootOf(EXTERNAL)).toContain(project.id);
     expect(await rootOf(EXTERNAL)).not.toContain(other.id);
+    // The server keeps the project's documents once an administrator has loaded them: that says nothing of who else
+    // may read them.
+    const contract = await uploadTestDocument(server, ADMIN, project.id, { name: 'Договор подряда.pdf' });
+    const asAdmin = fetchDirectory200Response.parse(
+      (await server.call(ADMIN, { method: 'GET', url: `/v1/directories/${project.id}/fetch` })).json(),
+    ).data;
+    expect(asAdmin.childrenDocuments.map((document) => document.id)).toEqual([contract.id]);
     const top = fetchDirectory200Response.parse(
       (await server.call(EXTERNAL, { method: 'GET', url: `/v1/directories/${project.id}/fetch` })).json(),
     ).data;
