@@ -68,9 +68,14 @@ function compareBy(sort: ExplorerSort): (a: Ordered, b: Ordered) => number {
   }
 }
 
-function documentsShown(listing: DocumentListing, sort: ExplorerSort, filter: ExplorerFilter): readonly Buffer[] {
+function documentsShown(
+  listing: DocumentListing,
+  sort: ExplorerSort,
+  compare: (a: Ordered, b: Ordered) => number,
+  filter: ExplorerFilter,
+): readonly Buffer[] {
   if (filter === ExplorerFilter.OnlyDirectories) return [];
-  const ordered = listing.inOrder(sort, compareBy(sort));
+  const ordered = listing.inOrder(sort, compare);
   const shown =
     filter === ExplorerFilter.OnlyDocumentsInWork
       ? ordered.filter((document) => document.inWork)
@@ -159,7 +164,7 @@ export async function loadDirectory(
   const documents =
     filter === ExplorerFilter.OnlyDirectories || !directory.contentsVisible
       ? []
-      : documentsShown(await listings.of(record, () => childDocuments(db, record)), sort, filter);
+      : documentsShown(await listings.of(record, () => childDocuments(db, record)), sort, compare, filter);
   // Event 16 (fetch directory): who opened which directory and when, for the statistics; the root is no directory.
   // Repeated loads within the window are one event (DIRECTORY_LOAD_EVENT_WINDOW_MS), keeping the first's order.
   await recordEventUnlessSince(

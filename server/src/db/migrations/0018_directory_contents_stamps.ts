@@ -8,19 +8,13 @@ import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
  * however many processes write.
  */
 
+const directoriesOfDocuments = (keys: string) => `select parent_id from documents where id in (${keys})`;
+
 /** The tables a document listing is made of, each with the directories a set of its rows' keys belongs to. */
 const SOURCES: readonly { table: string; key: string; directoriesOf: (keys: string) => string }[] = [
   { table: 'documents', key: 'parent_id', directoriesOf: (keys) => keys },
-  {
-    table: 'versions',
-    key: 'document_id',
-    directoriesOf: (keys) => `select parent_id from documents where id in (${keys})`,
-  },
-  {
-    table: 'notes',
-    key: 'document_id',
-    directoriesOf: (keys) => `select parent_id from documents where id in (${keys})`,
-  },
+  { table: 'versions', key: 'document_id', directoriesOf: directoriesOfDocuments },
+  { table: 'notes', key: 'document_id', directoriesOf: directoriesOfDocuments },
   {
     table: 'note_comments',
     key: 'note_id',
