@@ -5,6 +5,7 @@ import { Role } from '../../codegen/model/role';
 import type { Database } from '../../server/src/db/schema';
 import type { RequestAccount } from '../../server/src/plugins/auth';
 import { directoryLoadJson, loadDirectory } from '../../server/src/services/directory-load.service';
+import { DirectoryLoadEvents } from '../../server/src/services/directory-load-events';
 import { DOCUMENT_LISTINGS_BYTES, DocumentListings } from '../../server/src/services/document-listings';
 import { ACCOUNT_ID } from './bench-child';
 import { median } from './measurements';
@@ -47,7 +48,8 @@ export async function measureLoadWork(dataDir: string, directoryId: string): Pro
     },
   });
   try {
-    const load = (listings: DocumentListings) => loadDirectory(db, listings, ACCOUNT, directoryId);
+    const load = (listings: DocumentListings) =>
+      loadDirectory({ db, listings, loadEvents: new DirectoryLoadEvents() }, ACCOUNT, directoryId);
     const cold = () => load(new DocumentListings(0)).then(directoryLoadJson);
     const warmListings = new DocumentListings(DOCUMENT_LISTINGS_BYTES);
     const warm = () => load(warmListings).then(directoryLoadJson);

@@ -13,17 +13,18 @@ import Fastify, {
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { ProblemCode } from '../../codegen/model/problemCode';
-import { UserStatus } from '../../codegen/model/userStatus';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
 import { guarded } from './handlers/access-gate';
 import { operationHandlers } from './handlers/operation-handlers';
 import { unavailableOperations } from './handlers/unavailable-operations';
 import { RenditionQueue } from './services/rendition-queue';
 import { DOCUMENT_LISTINGS_BYTES, DocumentListings } from './services/document-listings';
+import { DirectoryLoadEvents } from './services/directory-load-events';
 import { ModelQueue } from './services/model-queue';
 import { DEFAULT_MODEL_CONVERSION, type ServerConfig } from './config';
 import { documentUpdated } from './realtime/explorer-change';
-import { bearerToken, createTokenVerifier, type RequestAccount, type TokenVerifier } from './plugins/auth';
+import { createTokenVerifier, type RequestAccount, type TokenVerifier } from './plugins/auth';
+import { bearerAuthentication } from './bearer-authentication';
 import { authenticateFirst } from './plugins/authenticate-first';
 import { installErrorHandler } from './plugins/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
@@ -37,11 +38,8 @@ import { registerLive } from './realtime/live';
 import { registerOfficeHub } from './realtime/office-hub';
 import { officeEditorOf } from './office/office-editor';
 import { registerWopiRoutes } from './office/wopi-routes';
-import { HttpProblem, unauthorized } from './problem';
-import { rememberAccount } from './repositories/accounts.repository';
-import { acceptPendingInvitation } from './services/invitations.service';
-import { accountAsStored } from './services/users.service';
-import { grantStands } from './repositories/oidc-payloads.repository';
+import { HttpProblem } from './problem';
+import { StampedReads } from './db/stamped-reads';
 import type { BlobStorage } from './storage/blob-storage';
 import { LocalDiskStorage } from './storage/local-disk-storage';
 
@@ -62,6 +60,8 @@ declare module 'fastify' {
     /** LibreOffice's conversions of office documents to PDF for the viewer, one queue per process. */
     conversions: RenditionQueue;
     documentListings: DocumentListings;
+    /** The directory loads this process has recorded (services/directory-load-events.ts). */
+    directoryLoadEvents: DirectoryLoadEvents;
     /** The model service's conversions and merges (docs/models.md), shared by the processes through the database. */
     models: ModelQueue;
   }
@@ -176,11 +176,6 @@ function notImplemented(operationId: string): OperationHandler {
     );
 }
 
-/** A token of the local provider is good while its grant stands: a logout (or the grant's expiry) ends it. */
-async function sessionStands(db: Db, account: RequestAccount): Promise<boolean> {
-  return account.grantId !== undefined && (await grantStands(db, account.grantId));
-}
-
 /**
  * The reference server of openapi/v1.yaml: config, database and auth, then every operation of the contract routed by
  * fastify-openapi-glue to its handler by operationId (docs/server.md).
@@ -233,6 +228,8 @@ export async function buildServer({
   });
   app.decorate('conversions', conversions);
   app.decorate('documentListings', new DocumentListings(DOCUMENT_LISTINGS_BYTES));
+  const stampedReads = new StampedReads();
+  app.decorate('directoryLoadEvents', new DirectoryLoadEvents());
   const models = new ModelQueue(config.modelConversion ?? DEFAULT_MODEL_CONVERSION, {
     db: database,
     blobs: blobs.storage,
@@ -316,16 +313,7 @@ export async function buildServer({
         (!unavailable.includes(operationId) && operationHandlers[operationId]) || notImplemented(operationId),
       ),
     securityHandlers: {
-      bearerAuth: async (request: FastifyRequest) => {
-        const token = bearerToken(request.headers.authorization);
-        if (!token) throw unauthorized();
-        const verified = await verify(token);
-        if (localSessions && !(await sessionStands(database, verified))) throw unauthorized();
-        let stored = await rememberAccount(database, verified);
-        if (stored.firstAppearance || stored.status === UserStatus.Limited)
-          stored = await acceptPendingInvitation(database, verified, stored);
-        request.account = accountAsStored(verified, stored);
-      },
+      bearerAuth: bearerAuthentication({ db: database, verify, localSessions, reads: stampedReads }),
     },
   });
   await registerLive(app, { verify, localSessions, databaseUrl: config.databaseUrl });

@@ -17,6 +17,7 @@ import { officeMigration } from './migrations/0015_office';
 import { modelsMigration } from './migrations/0016_models';
 import { renditionJobsMigration } from './migrations/0017_rendition_jobs';
 import { directoryContentsStampsMigration } from './migrations/0018_directory_contents_stamps';
+import { accessStampMigration } from './migrations/0019_access_stamp';
 
 /**
  * Versioned migrations, in code so that they ship inside the server and run the same on SQLite and PostgreSQL. Each is
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0016_models': modelsMigration,
   '0017_rendition_jobs': renditionJobsMigration,
   '0018_directory_contents_stamps': directoryContentsStampsMigration,
+  '0019_access_stamp': accessStampMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -79,6 +79,16 @@ export interface EventTable {
   dispatched_at: string | null;
 }
 
+/**
+ * Counts of committed changes kept by the database's triggers (migration 0019): the row `access` moves with every
+ * change of what decides who sees what. Never written by the server.
+ */
+export interface ChangeStampTable {
+  name: string;
+  /** A bigint: PostgreSQL's driver reads it as a string. */
+  stamp: number | string;
+}
+
 export interface Database
   extends
     DocumentsDatabase,
@@ -96,4 +106,5 @@ export interface Database
   directories: DirectoryTable;
   pins: PinTable;
   events: EventTable;
+  change_stamps: ChangeStampTable;
 }

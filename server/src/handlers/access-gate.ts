@@ -5,7 +5,7 @@ import { OPERATION_RULES, type Check, type Need, type Source } from '../policies
 import { forbidden, notFound } from '../problem';
 import { directoryChains, documentChains } from '../repositories/access.repository';
 import { modelDocumentIds } from '../repositories/models.repository';
-import { accessOf } from '../services/access.service';
+import { accessOf, directoryChainsFor } from '../services/access.service';
 
 const ROOT = 'root';
 
@@ -48,7 +48,7 @@ async function placesOf(request: FastifyRequest, check: Check, ids: readonly (st
   const known = ids.filter((id): id is string => id !== null);
   const root: Place[] = ids.includes(null) ? [{ seen: [], ruled: [] }] : [];
   if ('directory' in check) {
-    const chains = await directoryChains(db, known);
+    const chains = await directoryChainsFor(db, request.account, known);
     return [
       ...root,
       ...known.flatMap((id) => {

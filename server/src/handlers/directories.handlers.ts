@@ -86,6 +86,6 @@ export const directoryHandlers: Record<string, OperationHandler> = {
   },
 
   getDirectoryAncestorNames: async (request): Promise<GetDirectoryAncestorNames200> => ({
-    data: await listAncestorNames(request.server.db, pathId(request)),
+    data: await listAncestorNames(request.server.db, request.account, pathId(request)),
   }),
 };

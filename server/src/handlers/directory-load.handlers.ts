@@ -14,9 +14,9 @@ export const directoryLoadHandlers: Record<string, OperationHandler> = {
     const id = pathId(request);
     // Validated against the contract already: both are its enums when present.
     const { sortType, filterType } = request.query as FetchDirectoryParams;
+    const { db, documentListings, directoryLoadEvents } = request.server;
     const load = await loadDirectory(
-      request.server.db,
-      request.server.documentListings,
+      { db, listings: documentListings, loadEvents: directoryLoadEvents },
       request.account,
       id === ROOT ? null : id.toLowerCase(),
       sortType,

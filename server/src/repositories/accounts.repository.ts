@@ -2,6 +2,7 @@ import type { Selectable, Transaction } from 'kysely';
 import { Role } from '../../../codegen/model/role';
 import { UserStatus } from '../../../codegen/model/userStatus';
 import type { Db } from '../db/database';
+import { sharedRead } from '../db/stamped-reads';
 import type { Database } from '../db/schema';
 import type { RequestAccount } from '../plugins/auth';
 import { joinSecurityGroups } from './security-groups.repository';
@@ -93,16 +94,14 @@ async function insertIfNew(db: Db, account: RequestAccount, now: string): Promis
  * e-mail follow the token, written only when they changed, so that ordinary requests cost one read.
  */
 export async function rememberAccount(db: Db, account: RequestAccount): Promise<StoredAccountState> {
-  const known = await db
-    .selectFrom('accounts')
-    .select(['display_name', 'email', 'roles', 'status'])
-    .where('id', '=', account.id)
-    .executeTakeFirst();
+  // Shared between safe requests while the access stamp stays (db/stamped-reads.ts); what follows reads afresh.
+  let known = await sharedRead(account, `account:${account.id}`, () => storedAccountRow(db, account.id));
   if (!known) {
-    const now = new Date().toISOString();
-    if (await insertIfNew(db, account, now))
+    if (await insertIfNew(db, account, new Date().toISOString()))
       return { roles: [...account.roles], status: UserStatus.Enabled, firstAppearance: true };
-    return rememberAccount(db, account);
+    // Another request stored it first.
+    known = await storedAccountRow(db, account.id);
+    if (!known) throw new Error(`The account ${account.id} was neither stored nor found.`);
   }
   if (known.display_name !== account.displayName || known.email !== account.email)
     await db
@@ -111,6 +110,14 @@ export async function rememberAccount(db: Db, account: RequestAccount): Promise<
       .where('id', '=', account.id)
       .execute();
   return { roles: parseRoles(known.roles), status: known.status };
+}
+
+function storedAccountRow(db: Db, id: string) {
+  return db
+    .selectFrom('accounts')
+    .select(['display_name', 'email', 'roles', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /**

@@ -36,6 +36,12 @@ export async function keepLive(db: Executor, records: readonly DirectoryRecord[]
   return candidates.filter((record) => !record.ancestorIds.some((id) => deleted.has(id)));
 }
 
+/** The directory's contents stamp as committed now (migration 0018), or undefined for an unknown directory. */
+export async function contentsStampOf(db: Executor, id: string): Promise<number | undefined> {
+  const row = await db.selectFrom('directories').select('contents_stamp').where('id', '=', id).executeTakeFirst();
+  return row?.contents_stamp;
+}
+
 /** The directory if it is visible: neither deleted itself nor inside a deleted subtree. */
 export async function findLiveDirectory(db: Executor, id: string): Promise<DirectoryRecord | undefined> {
   const record = await findDirectory(db, id);

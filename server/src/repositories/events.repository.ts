@@ -38,12 +38,13 @@ export async function recordEvent(db: Db | Transaction<Database>, event: Recorde
  * statement, INSERT … SELECT … WHERE NOT EXISTS, so that on SQLite (one writer at a time) a burst of concurrent
  * requests writes exactly one row; on PostgreSQL two requests in the very same instant may both write, which is
  * harmless for a log that only has to stop growing by one row per request. Each value is cast so that PostgreSQL knows
- * its type in a select without a table. Answers whether the event was written.
+ * its type in a select without a table. Answers whether the event was written; `at` is its time.
  */
 export async function recordEventUnlessSince(
   db: Db | Transaction<Database>,
   event: RecordedEvent & { directoryId: string },
   since: string,
+  at: string = new Date().toISOString(),
 ): Promise<boolean> {
   const text = (value: string | null) => sql<string>`cast(${value} as text)`;
   const result = await db
@@ -58,7 +59,7 @@ export async function recordEventUnlessSince(
           text(event.directoryId).as('directory_id'),
           text(event.documentId ?? null).as('document_id'),
           text(JSON.stringify(event.details ?? {})).as('details'),
-          text(new Date().toISOString()).as('created_at'),
+          text(at).as('created_at'),
         ])
         .where((eb) =>
           eb.not(

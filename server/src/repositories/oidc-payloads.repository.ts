@@ -80,7 +80,12 @@ export async function revokeGrant(db: Db, grantId: string): Promise<void> {
 
 /** Whether the grant an access token was issued under still stands (not revoked by a logout, not expired). */
 export async function grantStands(db: Db, grantId: string): Promise<boolean> {
-  return (await live(db, 'Grant').where('id', '=', grantId).executeTakeFirst()) !== undefined;
+  return (await liveGrant(db, grantId).executeTakeFirst()) !== undefined;
+}
+
+/** The grant's row while it stands, as a query of its own or a subquery (change-stamps.repository.ts). */
+export function liveGrant(db: Db, grantId: string) {
+  return live(db, 'Grant').where('id', '=', grantId);
 }
 
 export async function sweepExpiredPayloads(db: Db): Promise<void> {

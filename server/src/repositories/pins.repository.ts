@@ -8,6 +8,12 @@ type Executor = Db | Transaction<Database>;
 /** The default place of a new pin: last (explorer.md §9). */
 export const DEFAULT_PIN_PRIORITY = -1;
 
+/** Every pin of the account (a handful), by directory id. */
+export async function pinsOfAccount(db: Executor, accountId: string): Promise<Map<string, PinRecord>> {
+  const rows = await db.selectFrom('pins').selectAll().where('account_id', '=', accountId).execute();
+  return new Map(rows.map((row) => [row.directory_id, toPinRecord(row)]));
+}
+
 /** The account's pins of the given directories, by directory id. */
 export async function pinsOf(
   db: Executor,

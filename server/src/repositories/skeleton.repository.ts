@@ -200,16 +200,16 @@ export async function applyEntityFlags(
     .execute();
 }
 
-/** The pins of the pinned entities among these, by entity id. */
+/** The pins of the pinned entities among these (every pinned entity for `all`), by entity id. */
 export async function pinnedEntities(
   db: Executor,
-  entityIds: readonly string[],
+  entityIds: readonly string[] | 'all',
 ): Promise<Map<string, { priority: number; shortName: string | null }>> {
   if (entityIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('skeleton_entities')
     .select(['id', 'pin_priority', 'pin_short_name'])
-    .where('id', 'in', [...new Set(entityIds)])
+    .$if(entityIds !== 'all', (query) => query.where('id', 'in', [...new Set(entityIds)]))
     .where('is_pinned', '=', 1)
     .execute();
   return new Map(rows.map((row) => [row.id, { priority: row.pin_priority, shortName: row.pin_short_name }]));

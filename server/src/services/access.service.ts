@@ -5,6 +5,7 @@ import type { RequestAccount } from '../plugins/auth';
 import { accessFacts, ensureHolds, ensureSees, type AccessFacts } from '../policies/access.policy';
 import { isElevated } from '../policies/roles.policy';
 import { directoryChains, loadAccessRows, storedRoles } from '../repositories/access.repository';
+import { sharedRead } from '../db/stamped-reads';
 
 /**
  * The access facts of a request's account, read once per request and shared by the gate and the services (an
@@ -25,12 +26,23 @@ export function accessOf(db: Db, account: RequestAccount): Promise<AccessFacts> 
     // Administrators and developers hold every right everywhere: their groups and points decide nothing.
     facts = isElevated(account)
       ? Promise.resolve(accessFacts(account, NO_ROWS))
-      : loadAccessRows(db, account.id).then((rows) => accessFacts(account, account.readOnly ? readOnly(rows) : rows));
+      : sharedRead(account, `access:${account.id}`, () => loadAccessRows(db, account.id)).then((rows) =>
+          accessFacts(account, account.readOnly ? readOnly(rows) : rows),
+        );
     // A failed read is not kept: the next call of the request tries again.
     facts.catch(() => perAccount.delete(account));
     perAccount.set(account, facts);
   }
   return facts;
+}
+
+/** Each directory's chain (directoryChains), read through the shared reads of the account's request. */
+export function directoryChainsFor(
+  db: Db,
+  account: RequestAccount,
+  ids: readonly string[],
+): Promise<Map<string, string[]>> {
+  return sharedRead(account, `chains:${ids.join()}`, () => directoryChains(db, ids));
 }
 
 export function freshAccessOf(db: Db, account: RequestAccount): Promise<AccessFacts> {

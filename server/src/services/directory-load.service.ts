@@ -9,7 +9,8 @@ import type { Db } from '../db/database';
 import type { DirectoryRecord } from '../mappers/directory.mapper';
 import { nameCollator } from '../mappers/names';
 import type { RequestAccount } from '../plugins/auth';
-import { findLiveDirectories } from '../repositories/directories.repository';
+import { notFound } from '../problem';
+import { contentsStampOf } from '../repositories/directories.repository';
 import { documentTotals, listDocumentsIn } from '../repositories/directory-contents.repository';
 import { recordEventUnlessSince } from '../repositories/events.repository';
 import {
@@ -17,6 +18,7 @@ import {
   compareSiblings,
   directoriesFor,
   listChildrenView,
+  liveDirectoriesAmong,
   liveDirectoryOrNotFound,
   passableChildren,
   seen,
@@ -24,6 +26,7 @@ import {
 } from './directory-views.service';
 import { accessOf } from './access.service';
 import { documentsFor } from './document-views';
+import type { DirectoryLoadEvents } from './directory-load-events';
 import type { DocumentListing, DocumentListings } from './document-listings';
 
 /**
@@ -126,20 +129,46 @@ export function directoryLoadJson(load: DirectoryLoadAnswer): Buffer {
   return Buffer.concat(parts);
 }
 
+/** What the explorer's load reads and keeps: the database, the kept listings and the loads this process recorded. */
+export interface DirectoryLoadStores {
+  db: Db;
+  listings: DocumentListings;
+  loadEvents: DirectoryLoadEvents;
+}
+
+/**
+ * Event 16 (fetch directory): who opened which directory and when, for the statistics; the root is no directory.
+ * Repeated loads within the window are one event (DIRECTORY_LOAD_EVENT_WINDOW_MS), keeping the first's order; a load
+ * this process knows to be recorded already within the window writes nothing.
+ */
+async function recordLoad(
+  { db, loadEvents }: DirectoryLoadStores,
+  account: RequestAccount,
+  directoryId: string,
+  details: { sortType: ExplorerSort; filterType: ExplorerFilter },
+): Promise<void> {
+  const now = new Date();
+  const since = loadWindowStart(now);
+  if (loadEvents.writtenSince(account.id, directoryId, since)) return;
+  const at = now.toISOString();
+  const event = { type: EventType.FetchDirectory, accountId: account.id, directoryId, details };
+  if (await recordEventUnlessSince(db, event, since, at)) loadEvents.remember(account.id, directoryId, at);
+}
+
 /**
  * The explorer's load of a directory (GET …/fetch): the directory, its ancestors from the top down and its children,
  * ordered and filtered as asked; pinned directories always first. `null` is the root: the top-level directories and
- * no documents (documents always live in a directory). The documents come from `listings` while their directory's
- * contents are unchanged.
+ * no documents (documents always live in a directory). The tree comes through the request's shared reads
+ * (db/stamped-reads.ts), the documents from the kept listings while their directory's contents are unchanged.
  */
 export async function loadDirectory(
-  db: Db,
-  listings: DocumentListings,
+  stores: DirectoryLoadStores,
   account: RequestAccount,
   id: string | null,
   sort: ExplorerSort = ExplorerSort.NameAscending,
   filter: ExplorerFilter = ExplorerFilter.ByDefault,
 ): Promise<DirectoryLoadAnswer> {
+  const { db, listings } = stores;
   const compare = compareBy(sort);
   const orderDirectories = (directories: Directory[]) =>
     directories.sort((a, b) => {
@@ -150,8 +179,8 @@ export async function loadDirectory(
     const top = showsDirectories(filter) ? await listChildrenView(db, account, null) : [];
     return { directory: null, ancestors: [], childrenDirectories: orderDirectories(top), childrenDocuments: [] };
   }
-  const record = await liveDirectoryOrNotFound(db, id);
-  const ancestorRecords = await findLiveDirectories(db, record.ancestorIds);
+  const record = await liveDirectoryOrNotFound(db, id, account);
+  const ancestorRecords = await liveDirectoriesAmong(db, account, record.ancestorIds);
   const byId = new Map(ancestorRecords.map((ancestor) => [ancestor.id, ancestor]));
   const ancestorsInOrder = record.ancestorIds.flatMap((ancestorId) => byId.get(ancestorId) ?? []);
   const childRecords = showsDirectories(filter) ? await passableChildren(db, account, id) : [];
@@ -164,25 +193,25 @@ export async function loadDirectory(
   const documents =
     filter === ExplorerFilter.OnlyDirectories || !directory.contentsVisible
       ? []
-      : documentsShown(await listings.of(record, () => childDocuments(db, record)), sort, compare, filter);
-  // Event 16 (fetch directory): who opened which directory and when, for the statistics; the root is no directory.
-  // Repeated loads within the window are one event (DIRECTORY_LOAD_EVENT_WINDOW_MS), keeping the first's order.
-  await recordEventUnlessSince(
-    db,
-    {
-      type: EventType.FetchDirectory,
-      accountId: account.id,
-      directoryId: id,
-      details: { sortType: sort, filterType: filter },
-    },
-    loadWindowStart(new Date()),
-  );
+      : documentsShown(await documentListing(db, listings, record), sort, compare, filter);
+  await recordLoad(stores, account, id, { sortType: sort, filterType: filter });
   return {
     directory,
     ancestors,
     childrenDirectories: orderDirectories(children),
     childrenDocuments: documents,
   };
+}
+
+/**
+ * The directory's documents as kept, checked against its contents stamp as committed now: the record may come from
+ * the shared reads, which the access stamp keeps, and that stamp does not move with documents.
+ */
+async function documentListing(db: Db, listings: DocumentListings, record: DirectoryRecord): Promise<DocumentListing> {
+  const contentsStamp = await contentsStampOf(db, record.id);
+  if (contentsStamp === undefined) throw notFound('The directory was not found or was deleted.');
+  const current = { ...record, contentsStamp };
+  return listings.of(current, () => childDocuments(db, current));
 }
 
 /**

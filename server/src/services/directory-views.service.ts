@@ -12,10 +12,11 @@ import {
   listChildren,
 } from '../repositories/directories.repository';
 import { listSubtree } from '../repositories/directory-contents.repository';
-import { pinsOf } from '../repositories/pins.repository';
+import { pinsOfAccount } from '../repositories/pins.repository';
 import { pinnedEntities } from '../repositories/skeleton.repository';
 import { canPass, canSee, chainOf, rightsOn, type AccessFacts } from '../policies/access.policy';
 import { accessOf } from './access.service';
+import { sharedRead } from '../db/stamped-reads';
 
 /** The same alphabetical order as the app's (Russian first, digits by value, case ignored). */
 
@@ -61,16 +62,10 @@ export async function directoriesFor(
   account: RequestAccount,
   records: readonly DirectoryRecord[],
 ): Promise<Directory[]> {
+  // The account's pins and the pinned entities are few: all of them are read, and shared between safe requests.
   const [pins, structurePins, facts] = await Promise.all([
-    pinsOf(
-      db,
-      account.id,
-      records.map((record) => record.id),
-    ),
-    pinnedEntities(
-      db,
-      records.flatMap((record) => record.skeletonEntityId ?? []),
-    ),
+    sharedRead(account, `pins:${account.id}`, () => pinsOfAccount(db, account.id)),
+    sharedRead(account, 'structure-pins', () => pinnedEntities(db, 'all')),
     accessOf(db, account),
   ]);
   return records.map((record) => {
@@ -90,11 +85,24 @@ export async function directoryFor(db: Db, account: RequestAccount, record: Dire
   return directory;
 }
 
-/** The visible directory, or 404 NotFound (unknown, deleted, or inside a deleted subtree). */
-export async function liveDirectoryOrNotFound(db: Db, id: string): Promise<DirectoryRecord> {
-  const record = await findLiveDirectory(db, id);
+/**
+ * The visible directory, or 404 NotFound (unknown, deleted, or inside a deleted subtree); read through the shared
+ * reads of `account`'s request when given (db/stamped-reads.ts).
+ */
+export async function liveDirectoryOrNotFound(db: Db, id: string, account?: RequestAccount): Promise<DirectoryRecord> {
+  const read = () => findLiveDirectory(db, id);
+  const record = await (account ? sharedRead(account, `live:${id}`, read) : read());
   if (!record) throw notFound('The directory was not found or was deleted.');
   return record;
+}
+
+/** The visible directories among the ids, in no particular order, read through the shared reads of the request. */
+export function liveDirectoriesAmong(
+  db: Db,
+  account: RequestAccount,
+  ids: readonly string[],
+): Promise<DirectoryRecord[]> {
+  return sharedRead(account, `live-among:${ids.join()}`, () => findLiveDirectories(db, ids));
 }
 
 /**
@@ -110,7 +118,7 @@ export async function visibleSubtree(db: Db, id: string): Promise<DirectoryRecor
 }
 
 export async function getDirectoryView(db: Db, account: RequestAccount, id: string): Promise<Directory> {
-  return directoryFor(db, account, await liveDirectoryOrNotFound(db, id));
+  return directoryFor(db, account, await liveDirectoryOrNotFound(db, id, account));
 }
 
 /** The directories the account sees, or walks through to one it sees (docs/access-control.md). */
@@ -128,7 +136,7 @@ export function seen<T extends DirectoryRecord>(facts: AccessFacts, records: rea
  * account sees or walks through.
  */
 export async function listChildrenView(db: Db, account: RequestAccount, id: string | null): Promise<Directory[]> {
-  if (id !== null) await liveDirectoryOrNotFound(db, id);
+  if (id !== null) await liveDirectoryOrNotFound(db, id, account);
   const children = await directoriesFor(db, account, await passableChildren(db, account, id));
   return children.sort(compareSiblings);
 }
@@ -136,7 +144,7 @@ export async function listChildrenView(db: Db, account: RequestAccount, id: stri
 /** The records of the child directories the account sees or walks through, of a directory known to be live. */
 export async function passableChildren(db: Db, account: RequestAccount, id: string | null): Promise<DirectoryRecord[]> {
   const facts = await accessOf(db, account);
-  return passable(facts, await listChildren(db, [id]));
+  return passable(facts, await sharedRead(account, `children:${id ?? 'root'}`, () => listChildren(db, [id])));
 }
 
 /**
@@ -151,15 +159,18 @@ export async function listChildrenOfAncestorsView(
 ): Promise<Directory[]> {
   const requested = [...new Set(ancestorIds)];
   const facts = await accessOf(db, account);
-  const live = new Set(passable(facts, await findLiveDirectories(db, requested)).map((record) => record.id));
+  const live = new Set(passable(facts, await liveDirectoriesAmong(db, account, requested)).map((record) => record.id));
   const parents = requested.filter((id) => live.has(id));
-  const children = await directoriesFor(db, account, passable(facts, await listChildren(db, parents)));
+  const childrenOf = await sharedRead(account, `children:${parents.join()}`, () => listChildren(db, parents));
+  const children = await directoriesFor(db, account, passable(facts, childrenOf));
   return parents.flatMap((parentId) => children.filter((child) => child.parentId === parentId).sort(compareSiblings));
 }
 
 /** Id and name of each ancestor from the top level down, without the directory itself. */
-export async function listAncestorNames(db: Db, id: string): Promise<NamedItem[]> {
-  const record = await liveDirectoryOrNotFound(db, id);
-  const names = await directoryNames(db, record.ancestorIds);
+export async function listAncestorNames(db: Db, account: RequestAccount, id: string): Promise<NamedItem[]> {
+  const record = await liveDirectoryOrNotFound(db, id, account);
+  const names = await sharedRead(account, `names:${record.ancestorIds.join()}`, () =>
+    directoryNames(db, record.ancestorIds),
+  );
   return record.ancestorIds.map((ancestorId) => ({ id: ancestorId, name: names.get(ancestorId) ?? '' }));
 }

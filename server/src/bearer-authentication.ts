@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import { UserStatus } from '../../codegen/model/userStatus';
+import type { Db } from './db/database';
+import { unauthorized } from './problem';
+import { readAccessStamp } from './repositories/change-stamps.repository';
+import { rememberAccount } from './repositories/accounts.repository';
+import { grantStands } from './repositories/oidc-payloads.repository';
+import { acceptPendingInvitation } from './services/invitations.service';
+import { readThrough, type StampedReads } from './db/stamped-reads';
+import { accountAsStored } from './services/users.service';
+import { bearerToken, type RequestAccount, type TokenVerifier } from './plugins/auth';
+
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
+
+/** A token of the local provider is good while its grant stands: a logout (or the grant's expiry) ends it. */
+async function sessionStands(db: Db, account: RequestAccount): Promise<boolean> {
+  return account.grantId !== undefined && (await grantStands(db, account.grantId));
+}
+
+/**
+ * The contract's `bearerAuth`: the token verified, its local grant standing (`localSessions`), and the account as
+ * stored (remembered on first sight, an invitation accepted, a Disabled one refused). A safe request reads the access
+ * stamp first, with the grant in the same statement, and then reads through `reads` (db/stamped-reads.ts).
+ */
+export function bearerAuthentication(options: {
+  db: Db;
+  verify: TokenVerifier;
+  localSessions: boolean;
+  reads: StampedReads;
+}): (request: FastifyRequest) => Promise<void> {
+  const { db, verify, localSessions, reads } = options;
+  return async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw unauthorized();
+    const verified = await verify(token);
+    const safe = SAFE_METHODS.has(request.method);
+    if (safe) {
+      const grantId = localSessions ? verified.grantId : undefined;
+      const { stamp, grantStands: stands } = await readAccessStamp(db, grantId);
+      if (localSessions && !stands) throw unauthorized();
+      reads.observe(stamp);
+      readThrough(verified, reads);
+    } else if (localSessions && !(await sessionStands(db, verified))) throw unauthorized();
+    let stored = await rememberAccount(db, verified);
+    if (stored.firstAppearance || stored.status === UserStatus.Limited)
+      stored = await acceptPendingInvitation(db, verified, stored);
+    request.account = accountAsStored(verified, stored);
+    if (safe) readThrough(request.account, reads);
+  };
+}
