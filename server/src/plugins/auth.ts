@@ -1,6 +1,7 @@
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
 import { Role } from '../../../codegen/model/role';
 import { unauthorized } from '../problem';
+import { VerifiedTokens } from './verified-tokens';
 
 /** The account a request acts for, from its access token's claims. */
 export interface RequestAccount {
@@ -53,7 +54,10 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
         });
     return keys;
   };
+  const verified = new VerifiedTokens();
   return async (token) => {
+    const known = verified.get(token, Date.now());
+    if (known) return known;
     try {
       const { payload } = await jwtVerify(token, await getKeys(), {
         issuer: options.issuer,
@@ -63,7 +67,7 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
       const roles = Array.isArray(payload['roles'])
         ? payload['roles'].filter((role): role is Role => ROLES.has(String(role)))
         : [];
-      return {
+      const account: RequestAccount = {
         id: payload.sub,
         displayName: typeof payload['name'] === 'string' ? payload['name'] : payload.sub,
         // Only an address the contract accepts is passed on; a provider's odd value is dropped, not relayed.
@@ -71,6 +75,8 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
         roles,
         ...(typeof payload['gid'] === 'string' ? { grantId: payload['gid'] } : {}),
       };
+      if (typeof payload.exp === 'number') verified.remember(token, account, payload.exp * 1000, Date.now());
+      return { ...account };
     } catch {
       throw unauthorized();
     }
