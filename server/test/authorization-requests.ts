@@ -120,7 +120,7 @@ export const OPERATION_CASES: Readonly<Record<string, OperationCase>> = {
     allowed: 200,
     downloadRole: true,
   },
-  // Public: the link of the matrix is made by an administrator once per world (authorization-matrix.test.ts).
+  // Public: the link of the matrix is made by an administrator once per world (authorization-matrix.ts).
   openSharedLink: { request: () => json('GET', '/v1/shared/unknown-token-of-the-matrix'), allowed: 404 },
   getSharedLinks: { request: () => json('GET', '/v1/shared-links'), allowed: 200 },
   // Nobody's link: the service answers 404 whoever asks (its own rule, shared-links.policy).

@@ -1,0 +1,3 @@
+import { describeMatrixPart } from './authorization-matrix';
+
+describeMatrixPart(3);
