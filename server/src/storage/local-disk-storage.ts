@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { BlobNotFoundError, type BlobStorage, type ByteRange, type LocalFile, type StoredBlob } from './blob-storage';
 import { measuringStream } from './measuring-stream';
+import { pipeIntoFile } from './pipe-into-file';
 
 /** Keys are the storage's own v4 UUIDs; anything else is refused before it can form a path. */
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -36,8 +35,8 @@ export class LocalDiskStorage implements BlobStorage {
     const temporary = join(this.root, TEMPORARY_DIR, `${key}.part`);
     const { stream: measure, measured } = measuringStream();
     try {
-      // `flush` fsyncs the file before it is closed, so that a rename after a crash never exposes a partial file.
-      await pipeline(stream, measure, createWriteStream(temporary, { flags: 'wx', flush: true }));
+      // Flushed before it is closed, so that a rename after a crash never exposes a partial file.
+      await pipeIntoFile(stream, temporary, { through: measure, flush: true });
       await mkdir(join(this.root, key.slice(0, 2)), { recursive: true });
       await rename(temporary, this.pathOf(key));
     } catch (error) {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +21,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { BlobNotFoundError, type BlobStorage, type ByteRange, type LocalFile, type StoredBlob } from './blob-storage';
 import { measuringStream } from './measuring-stream';
+import { pipeIntoFile } from './pipe-into-file';
 
 /** Where the blobs live on S3 or an S3-compatible server (BLOB_STORAGE=s3, docs/scaling.md). */
 export interface S3StorageSettings {
@@ -192,7 +192,7 @@ export class S3BlobStorage implements BlobStorage {
     const release = () => rm(directory, { recursive: true, force: true });
     const path = join(directory, key);
     try {
-      await pipeline(body, createWriteStream(path, { flags: 'wx' }));
+      await pipeIntoFile(body, path);
     } catch (error) {
       await release();
       throw error;
