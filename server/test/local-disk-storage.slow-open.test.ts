@@ -21,10 +21,12 @@ vi.mock('node:fs', async (importOriginal) => {
       (original.open as (...a: unknown[]) => void)(...args);
     }, OPEN_DELAY_MS);
   }) as typeof original.open;
+  // Node's typings leave out `fsync`, which a stream opened with `flush` calls.
+  const slowFs = { open: slowOpen, write, writev, close, fsync };
   return {
     ...original,
     createWriteStream: (path: fs.PathLike, options: Parameters<typeof original.createWriteStream>[1] & object) =>
-      original.createWriteStream(path, { ...options, fs: { open: slowOpen, write, writev, close, fsync } }),
+      original.createWriteStream(path, { ...options, fs: slowFs }),
   };
 });
 
