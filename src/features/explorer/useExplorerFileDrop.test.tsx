@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../shared/testing/setup-dom';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createPortal } from 'react-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -49,6 +49,13 @@ async function settle() {
   });
 }
 
+/** Waits, as long as a loaded machine needs, for the master to be opened once. */
+async function calledOnce(openMaster: ReturnType<typeof renderDrop>['openMaster']) {
+  await waitFor(() => {
+    expect(openMaster).toHaveBeenCalledTimes(1);
+  });
+}
+
 const plan = testFile('АР-01 План 1 этажа.pdf');
 const facade = testFile('АР-02 Фасады.pdf');
 
@@ -77,9 +84,7 @@ describe('useExplorerFileDrop', () => {
       }),
     });
     expect(dropped).toBe(false);
-    await settle();
-
-    expect(openMaster).toHaveBeenCalledTimes(1);
+    await calledOnce(openMaster);
     expect(openMaster).toHaveBeenCalledWith({
       target: shown,
       files: [plan],
@@ -174,9 +179,7 @@ describe('useExplorerFileDrop', () => {
     expect(openMaster).not.toHaveBeenCalled();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'ОК' }));
-    await settle();
-
-    expect(openMaster).toHaveBeenCalledTimes(1);
+    await calledOnce(openMaster);
     expect(openMaster).toHaveBeenCalledWith({
       target: shown,
       files: [],
