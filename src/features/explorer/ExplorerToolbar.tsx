@@ -1,6 +1,6 @@
 import { Button, CloseButton, Group, Menu, Select, TextInput } from '@mantine/core';
 import { IconDownload, IconFolderPlus, IconSearch, IconShieldLock, IconUpload } from '@tabler/icons-react';
-import type { RefObject } from 'react';
+import { useMemo, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SkeletonEntity } from '../../../codegen/model/skeletonEntity';
 import { ExplorerFilter } from '../../../codegen/model/explorerFilter';
@@ -47,6 +47,15 @@ export function ExplorerToolbar({
   onDownloadDirectory,
 }: ExplorerToolbarProps) {
   const { t } = useTranslation();
+  // The same arrays while the language stays: the selects then skip re-reading their options on every render.
+  const sortOptions = useMemo(
+    () => SORTS.map((sort) => ({ value: String(sort), label: t(`explorer.sorts.${String(sort)}`) })),
+    [t],
+  );
+  const filterOptions = useMemo(
+    () => FILTERS.map((filter) => ({ value: String(filter), label: t(`explorer.filters.${String(filter)}`) })),
+    [t],
+  );
   return (
     <Group gap="xs" wrap="wrap" role="toolbar" aria-label={t('explorer.toolbar.label')}>
       <TextInput
@@ -80,7 +89,7 @@ export function ExplorerToolbar({
       />
       <Select
         aria-label={t('explorer.toolbar.sort')}
-        data={SORTS.map((sort) => ({ value: String(sort), label: t(`explorer.sorts.${String(sort)}`) }))}
+        data={sortOptions}
         value={String(view.sort)}
         onChange={(value) => {
           const sort = SORTS.find((candidate) => String(candidate) === value);
@@ -91,7 +100,7 @@ export function ExplorerToolbar({
       />
       <Select
         aria-label={t('explorer.toolbar.filter')}
-        data={FILTERS.map((filter) => ({ value: String(filter), label: t(`explorer.filters.${String(filter)}`) }))}
+        data={filterOptions}
         value={String(view.filter)}
         onChange={(value) => {
           const filter = FILTERS.find((candidate) => String(candidate) === value);

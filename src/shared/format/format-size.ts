@@ -12,6 +12,19 @@ function fractionDigits(unitIndex: number, value: number): number {
   return unitIndex >= 2 && value < 10 ? 1 : 0;
 }
 
+/** Making an Intl.NumberFormat costs far more than using one, and a list formats a size per row. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(language: string, digits: number): Intl.NumberFormat {
+  const key = `${language}|${String(digits)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { maximumFractionDigits: digits, useGrouping: false });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 function round(value: number, digits: number): number {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
@@ -39,6 +52,6 @@ export function formatSize(bytes: number, t: TFunction, language: string = i18n.
     rounded = round(value, digits);
   }
   const unit: SizeUnit = SIZE_UNITS[unitIndex] ?? 'B';
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: digits, useGrouping: false }).format(rounded);
+  const number = numberFormat(language, digits).format(rounded);
   return `${number} ${t(`size.${unit}`, { ns: 'common' })}`;
 }
