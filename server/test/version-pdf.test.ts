@@ -19,6 +19,9 @@ const converted = (server: Server, document: Document, account: TestAccount = ST
 // CI installs LibreOffice (.ci/run); elsewhere these tests wait for it to be installed (README).
 const withoutLibreOffice = !officeConverterAvailable('soffice') && process.env['CI'] !== 'true';
 
+/** Three real conversions one after another: a few seconds each, far more while other test files convert too. */
+const THREE_CONVERSIONS_MS = 90_000;
+
 const isPdf = (body: Buffer) => body.subarray(0, 5).toString('latin1') === '%PDF-';
 
 describe.skipIf(withoutLibreOffice)('GET /v1/documents/{id}/versions/{index}/pdf', () => {
@@ -139,26 +142,30 @@ describe.skipIf(withoutLibreOffice)('the conversion queue', () => {
     }
   });
 
-  it('converts one at a time, tells the place in the queue, and refuses past its length with 429', async () => {
-    const { server, upload } = await serverWithConversions({ concurrency: 1, maxQueued: 1 });
-    try {
-      const documents = [
-        await upload('Первый.odt', fixture('office/odt.odt')),
-        await upload('Второй.doc', fixture('office/oasis-word-sample.doc')),
-        await upload('Третий.pptx', fixture('office/order.pptx')),
-      ];
-      const answers = [];
-      for (const document of documents) answers.push(await pdf(server, document));
-      const [first, second, third] = answers;
-      expect(first?.json()).toEqual({ data: { state: 'Converting', queuePosition: 0 } });
-      expect(second?.json()).toEqual({ data: { state: 'Queued', queuePosition: 1 } });
-      if (!third) throw new Error('no answer');
-      expectProblem(third, 429, 'TooManyRequests');
-      for (const document of documents) expect((await converted(server, document)).statusCode).toBe(200);
-    } finally {
-      await server.app.close();
-    }
-  });
+  it(
+    'converts one at a time, tells the place in the queue, and refuses past its length with 429',
+    async () => {
+      const { server, upload } = await serverWithConversions({ concurrency: 1, maxQueued: 1 });
+      try {
+        const documents = [
+          await upload('Первый.odt', fixture('office/odt.odt')),
+          await upload('Второй.doc', fixture('office/oasis-word-sample.doc')),
+          await upload('Третий.pptx', fixture('office/order.pptx')),
+        ];
+        const answers = [];
+        for (const document of documents) answers.push(await pdf(server, document));
+        const [first, second, third] = answers;
+        expect(first?.json()).toEqual({ data: { state: 'Converting', queuePosition: 0 } });
+        expect(second?.json()).toEqual({ data: { state: 'Queued', queuePosition: 1 } });
+        if (!third) throw new Error('no answer');
+        expectProblem(third, 429, 'TooManyRequests');
+        for (const document of documents) expect((await converted(server, document)).statusCode).toBe(200);
+      } finally {
+        await server.app.close();
+      }
+    },
+    THREE_CONVERSIONS_MS,
+  );
 });
 
 describe('without LibreOffice', () => {
