@@ -28,6 +28,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,
+          // The first run is on the embedded SQLite even where TEST_DATABASE_URL is exported (.ci/run and the GitHub
+          // workflow export it for the PostgreSQL runs): only scripts/test-server-postgres.ts asks for PostgreSQL.
+          env: process.env['SERVER_TESTS_ON_POSTGRES'] === '1' ? {} : { TEST_DATABASE_URL: '' },
         },
       },
       {

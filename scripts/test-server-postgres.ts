@@ -14,6 +14,6 @@ if (!url) {
 }
 const result = spawnSync('npx', ['vitest', 'run', '--project', 'server'], {
   stdio: 'inherit',
-  env: { ...process.env, TEST_DATABASE_URL: url },
+  env: { ...process.env, TEST_DATABASE_URL: url, SERVER_TESTS_ON_POSTGRES: '1' },
 });
 process.exit(result.status ?? 1);
