@@ -4,6 +4,8 @@
  * the top of a component test, before anything renders.
  */
 
+import { configure } from '@testing-library/react';
+
 const noop = () => undefined;
 
 /** A media query answer that never changes; `matches` decides it. */
@@ -56,3 +58,7 @@ if (typeof window !== 'undefined') {
 
 // Testing Library turns React's act() checks on only when test globals are enabled; the project keeps them off.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// Testing Library's one second for findBy/waitFor is too tight on a busy two-core CI machine: a lazily loaded modal or a
+// Mantine transition has taken longer there (DirectoryModal's test, CI 2026-11-29). A real failure still fails, later.
+configure({ asyncUtilTimeout: 5_000 });
