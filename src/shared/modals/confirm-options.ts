@@ -16,6 +16,8 @@ export interface ConfirmOptions {
   okLabel?: string;
   /** Defaults to the translated 'Отмена'. */
   cancelLabel?: string;
+  /** Closes the dialog, unconfirmed, when aborted: for a question that stops mattering while it is open. */
+  signal?: AbortSignal;
 }
 
 export interface ConfirmResult {

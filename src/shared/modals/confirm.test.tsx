@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../testing/setup-dom';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../i18n/i18n';
@@ -92,6 +92,27 @@ describe('confirm', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Все версии' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
     await expect(result).resolves.toEqual({ confirmed: false, checkboxes: { all: true } });
+  });
+
+  it('closes unconfirmed when its signal aborts', async () => {
+    const controller = new AbortController();
+    const { result } = await openConfirm({ message: 'Покинуть?', signal: controller.signal });
+    await screen.findByRole('dialog');
+    act(() => {
+      controller.abort();
+    });
+    await expect(result).resolves.toEqual({ confirmed: false, checkboxes: {} });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+  });
+
+  it('does not open when its signal has already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const { result } = await openConfirm({ message: 'Покинуть?', signal: controller.signal });
+    await expect(result).resolves.toEqual({ confirmed: false, checkboxes: {} });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('is not confirmed when closed by Escape', async () => {

@@ -17,6 +17,18 @@ export function confirm(options: ConfirmOptions): Promise<ConfirmResult> {
     const modalId = randomId('confirm-');
     // Mantine calls onClose for every way of closing, so the result is settled there, once.
     let result: ConfirmResult = { confirmed: false, checkboxes: initialCheckboxValues(options.checkboxes) };
+    const { signal } = options;
+    if (signal?.aborted) {
+      resolve(result);
+      return;
+    }
+    signal?.addEventListener(
+      'abort',
+      () => {
+        modals.close(modalId);
+      },
+      { once: true },
+    );
     modals.open({
       ...sharedModalSettings(),
       modalId,

@@ -19,17 +19,28 @@ export function LeaveDraftGuard() {
     else blocker.reset();
   });
 
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
+  const ask = useEffectEvent((signal: AbortSignal) => {
     void confirm({
       title: t('documentViewer.editor.leaveTitle'),
       message: t('documentViewer.editor.leaveMessage'),
       okLabel: t('documentViewer.editor.leave'),
       cancelLabel: t('documentViewer.editor.stay'),
+      signal,
     }).then(({ confirmed }) => {
-      decide(confirmed);
+      if (!signal.aborted) decide(confirmed);
     });
-  }, [blocker.state, t]);
+  });
+
+  // One question per block, closed when the block ends without it: any navigation that completes meanwhile (the
+  // draft's own search changing) unblocks the router, and a question left open would outlive what it asked about.
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    const controller = new AbortController();
+    ask(controller.signal);
+    return () => {
+      controller.abort();
+    };
+  }, [blocker.state]);
 
   useWindowEvent('beforeunload', (event) => {
     // The browser asks whether to leave the page; its text is its own.

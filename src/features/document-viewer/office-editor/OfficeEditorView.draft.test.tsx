@@ -247,6 +247,33 @@ describe('the office editor of the draft', () => {
     expect(await screen.findByText('Другая страница')).toBeDefined();
   });
 
+  it('closes the question when another navigation ends the block, and asks once the next time', async () => {
+    const { router } = await openLoadedDraft();
+    const { pathname, search } = router.state.location;
+    const withPanel = new URLSearchParams(search);
+    withPanel.set('panel', 'info');
+    act(() => {
+      void router.navigate('/elsewhere');
+    });
+    await screen.findByRole('dialog');
+    // A change of the search only is no leaving; completing it unblocks the router.
+    act(() => {
+      void router.navigate(`${pathname}?${withPanel.toString()}`);
+    });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    act(() => {
+      void router.navigate('/elsewhere');
+    });
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Покинуть' }));
+    expect(await screen.findByText('Другая страница')).toBeDefined();
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+  });
+
   it('has the browser ask before the tab with the draft is closed', async () => {
     await openLoadedDraft();
     const leaving = new Event('beforeunload', { cancelable: true });
