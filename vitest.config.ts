@@ -31,6 +31,8 @@ export default defineConfig({
           // The first run is on the embedded SQLite even where TEST_DATABASE_URL is exported (.ci/run and the GitHub
           // workflow export it for the PostgreSQL runs): only scripts/test-server-postgres.ts asks for PostgreSQL.
           env: process.env['SERVER_TESTS_ON_POSTGRES'] === '1' ? {} : { TEST_DATABASE_URL: '' },
+          // On PostgreSQL a database per worker (worker-database.setup.ts).
+          setupFiles: ['server/test/worker-database.setup.ts'],
         },
       },
       {
