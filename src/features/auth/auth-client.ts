@@ -52,8 +52,13 @@ export class AuthClient {
     return this.manager;
   }
 
+  /** The stored text last parsed and its user: every request asks for the token, and the text rarely changes. */
+  private parsed: { text: string | null; user: SignedInUser | undefined } = { text: null, user: undefined };
+
   private storedUser(): SignedInUser | undefined {
-    return parseStoredUser(window.localStorage.getItem(this.userKey));
+    const text = window.localStorage.getItem(this.userKey);
+    if (text !== this.parsed.text) this.parsed = { text, user: parseStoredUser(text) };
+    return this.parsed.user;
   }
 
   /** The signed-in user with a token still valid, if any. */
