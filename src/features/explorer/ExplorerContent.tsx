@@ -38,6 +38,7 @@ import { useExplorerDrag } from './useExplorerDrag';
 import { useExplorerCommands } from './useExplorerCommands';
 import { useExplorerFileDrop } from './useExplorerFileDrop';
 import { useGatingContext } from './useGatingContext';
+import classes from './ExplorerContent.module.css';
 
 // The explorer's dialogs come when each first opens, not with the explorer's first load (README, Performance).
 const DocumentModal = lazyPart(async () => (await import('./DocumentModal')).DocumentModal);
@@ -48,6 +49,8 @@ const DirectoryAccessViewer = lazyPart(
 
 export interface ExplorerContentProps {
   load: DirectoryLoad;
+  /** The directory left, shown inert while the next one loads. */
+  stale: boolean;
   /** Sort and filter, kept by the page across directories; the search here belongs to this directory. */
   view: ExplorerView;
   onViewChange: (view: ExplorerView) => void;
@@ -55,9 +58,10 @@ export interface ExplorerContentProps {
 }
 
 /** The explorer of one loaded directory: path bar, toolbar, selection bar, the list and its menus and modals. */
-export function ExplorerContent({ load, view, onViewChange, searchRef }: ExplorerContentProps) {
+export function ExplorerContent({ load, stale, view, onViewChange, searchRef }: ExplorerContentProps) {
   const { t } = useTranslation();
   const shown = load.directory;
+  const directoryKey = shown?.id ?? 'root';
   const gating = useGatingContext(shown);
   const actions = useExplorerActions(shown);
   const moves = useMoveItems({
@@ -73,6 +77,19 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
   const [menu, setMenu] = useState<ExplorerMenuState | null>(null);
   // What was selected when a rectangle began: ctrl adds the rectangle to it, and shrinking gives rows back.
   const rectangleBase = useRef<readonly string[]>([]);
+
+  // The search, the active row, the menu and the dialogs belong to one directory; the screen stays mounted from one
+  // directory to the next (mounting it anew cost most of a click), so they start afresh here when it changes.
+  const [stateOf, setStateOf] = useState(directoryKey);
+  if (stateOf !== directoryKey) {
+    setStateOf(directoryKey);
+    setSearch('');
+    setActiveId(null);
+    setMenu(null);
+    setRenaming(null);
+    setUploadRequest(null);
+    setAccessDirectory(null);
+  }
 
   // Typing anywhere goes to the search box (explorer.md §2). The character is added here: moving the focus during
   // the keydown does not carry the key's text along to the newly focused field.
@@ -178,9 +195,16 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
   const canDeleteSelection = canDeleteItems(selectedItems, gating);
 
   return (
-    // `display: contents` keeps the page's layout; the element only takes the files dropped anywhere on the explorer.
-    <div style={{ display: 'contents' }} data-testid="explorer-drop-zone" {...fileDrop}>
-      <PathBar ancestors={load.ancestors} directory={shown} />
+    // The element only takes the files dropped anywhere on the explorer; its `display: contents` keeps the page's layout.
+    <div
+      className={classes['content']}
+      data-testid="explorer-drop-zone"
+      data-stale={stale || undefined}
+      aria-busy={stale || undefined}
+      inert={stale}
+      {...fileDrop}
+    >
+      <PathBar key={directoryKey} ancestors={load.ancestors} directory={shown} />
       <ExplorerToolbar
         view={{ ...view, search }}
         onViewChange={(next) => {
@@ -210,6 +234,8 @@ export function ExplorerContent({ load, view, onViewChange, searchRef }: Explore
         }}
       />
       <ExplorerList
+        // A list of its own per directory: it opens at the top, with no rectangle or pointer of the one left.
+        key={directoryKey}
         rows={rows}
         selectedIds={selectedIds}
         activeId={activeId}

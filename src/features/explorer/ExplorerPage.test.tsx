@@ -3,11 +3,13 @@ import '../../shared/testing/setup-dom';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DirectoryLoad } from '../../../codegen/model/directoryLoad';
 import { PermissionOperation } from '../../../codegen/model/permissionOperation';
 import { httpClient } from '../../api/http-client';
 import { otherDocument } from '../../shared/documents/documents.test-data';
 import { initI18n } from '../../shared/i18n/i18n';
 import { calls } from '../../shared/testing/recorded-calls';
+import { testDirectory } from '../../shared/testing/test-directory';
 import {
   facades,
   facadeSheet,
@@ -99,6 +101,53 @@ describe('explorer list', () => {
     ).toEqual(['Фасады', 'АР-']);
     fireEvent.change(search, { target: { value: 'нет такого' } });
     expect(screen.getByText('Ничего не найдено')).toBeDefined();
+  });
+
+  it('keeps the directory left on the screen, inert, until the next arrives, then starts its search and selection afresh', async () => {
+    let arrive: (load: DirectoryLoad) => void = () => undefined;
+    serveExplorer({
+      load: (url) =>
+        url.includes(facades.id)
+          ? new Promise<DirectoryLoad>((resolve) => {
+              arrive = resolve;
+            })
+          : testLoad(),
+    });
+    renderExplorer();
+    await screen.findByRole('listbox', { name: 'Содержимое каталога' });
+    const search = screen.getByRole('searchbox', { name: 'Поиск по имени' });
+    fireEvent.change(search, { target: { value: 'фа' } });
+    fireEvent.click(row('Фасады'));
+    expect(selectionCount()).toBe('Выбран 1 элемент');
+
+    fireEvent.doubleClick(row('Фасады'));
+    expect(await screen.findByRole('status', { name: 'Загрузка каталога' })).toBeDefined();
+    const explorer = screen.getByTestId('explorer-drop-zone');
+    expect(explorer.getAttribute('aria-busy')).toBe('true');
+    expect(explorer.hasAttribute('inert')).toBe(true);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('АР');
+    expect(row('Фасады')).toBeDefined();
+
+    act(() => {
+      arrive(
+        testLoad({
+          directory: testDirectory({ id: facades.id, name: 'Фасады', parentId: SHOWN_ID }),
+          childrenDirectories: [],
+          childrenDocuments: [otherDocument('b2000000-0000-4000-8000-000000000009', 'АР-05 Фасад в осях 1-9.pdf')],
+        }),
+      );
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Фасады' })).toBeDefined();
+    expect(
+      rowNames()
+        .slice(1)
+        .map((name) => name.split(/\d/)[0]?.trim()),
+    ).toEqual(['АР-']);
+    expect(explorer.getAttribute('aria-busy')).toBeNull();
+    expect(explorer.hasAttribute('inert')).toBe(false);
+    expect(screen.queryByRole('status', { name: 'Загрузка каталога' })).toBeNull();
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Поиск по имени' }).value).toBe('');
+    expect(screen.queryByRole('region', { name: 'Выбранные элементы' })).toBeNull();
   });
 
   it('hides upload and add-directory where the directory forbids them', async () => {

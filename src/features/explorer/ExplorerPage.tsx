@@ -1,4 +1,5 @@
-import { CloseButton, Stack, Title } from '@mantine/core';
+import { CloseButton, Group, Loader, Stack, Title } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -27,7 +28,14 @@ export function ExplorerPage({ panel }: ExplorerPageProps) {
   const { t } = useTranslation();
   const { directoryId } = useParams();
   const id = directoryId ?? ROOT_DIRECTORY_ID;
-  const { data: load, error, isPending } = useFetchDirectory(id, undefined, { query: { select: selectLoad } });
+  // The directory left stays on the screen, inert, until the next one's load arrives: the explorer then updates in
+  // place instead of unmounting for a spinner and mounting all over again (bench:click).
+  const {
+    data: load,
+    error,
+    isPending,
+    isPlaceholderData,
+  } = useFetchDirectory(id, undefined, { query: { select: selectLoad, placeholderData: keepPreviousData } });
   const [view, setView] = useState<ExplorerView>(DEFAULT_VIEW);
   const searchRef = useRef<HTMLInputElement>(null);
 
@@ -36,11 +44,20 @@ export function ExplorerPage({ panel }: ExplorerPageProps) {
   return (
     <div className={classes['page']} data-with-panel={panel ? true : undefined}>
       <Stack component="section" gap="sm" className={classes['explorer']} aria-labelledby="explorer-title">
-        <Title order={1} size="h3" id="explorer-title" className={classes['title']}>
-          {title}
-        </Title>
+        <Group gap="xs" wrap="nowrap">
+          <Title order={1} size="h3" id="explorer-title" className={classes['title']}>
+            {title}
+          </Title>
+          {isPlaceholderData && <Loader size="xs" role="status" aria-label={t('explorer.loading')} />}
+        </Group>
         {load ? (
-          <ExplorerContent key={id} load={load} view={view} onViewChange={setView} searchRef={searchRef} />
+          <ExplorerContent
+            load={load}
+            stale={isPlaceholderData}
+            view={view}
+            onViewChange={setView}
+            searchRef={searchRef}
+          />
         ) : (
           <LoadState pending={isPending} error={error} loadingLabel={t('explorer.loading')} />
         )}

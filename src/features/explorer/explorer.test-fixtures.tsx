@@ -63,7 +63,8 @@ export function testLoad(fields: Partial<DirectoryLoad> = {}): DirectoryLoad {
 }
 
 export interface ExplorerServer {
-  load?: () => DirectoryLoad;
+  /** The load of the directory the URL names (GET …/fetch); `testLoad()` by default. */
+  load?: (url: string) => DirectoryLoad | Promise<DirectoryLoad>;
   /** Any call other than the loads; returns the answer or throws. */
   action?: (config: AxiosRequestConfig) => unknown;
 }
@@ -72,7 +73,8 @@ export interface ExplorerServer {
 export function serveExplorer(server: ExplorerServer = {}): void {
   vi.mocked(httpClient).mockImplementation((config: AxiosRequestConfig) => {
     const { url = '', method = 'GET' } = config;
-    if (method === 'GET' && url.endsWith('/fetch')) return Promise.resolve({ data: (server.load ?? testLoad)() });
+    if (method === 'GET' && url.endsWith('/fetch'))
+      return Promise.resolve(server.load ? server.load(url) : testLoad()).then((data) => ({ data }));
     if (method === 'GET' && url === '/skeleton') {
       return Promise.resolve({ id: 'f6000000-0000-4000-8000-000000000001', name: 'default' });
     }
