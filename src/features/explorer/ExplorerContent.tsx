@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Directory } from '../../../codegen/model/directory';
 import type { DirectoryLoad } from '../../../codegen/model/directoryLoad';
@@ -9,6 +9,7 @@ import { useMoveItems } from '../../shared/moves/useMoveItems';
 import { useListSelection } from '../../shared/selection/useListSelection';
 import { canCreateRootDirectories, canShareAndDownload } from '../../shared/session/roles.utils';
 import { useCreatableEntities } from '../../shared/skeleton/useCreatableEntities';
+import { useScopedState } from '../../shared/state/useScopedState';
 import { lazyPart, MountOnceOpened } from '../../shared/ui/lazy-part';
 import type { MenuPoint } from '../../shared/ui/PointMenu';
 import { ExplorerContextMenu, type ExplorerMenuState } from './ExplorerContextMenu';
@@ -69,27 +70,16 @@ export function ExplorerContent({ load, stale, view, onViewChange, searchRef }: 
       actions.leaveRemoved(new Set([...request.documents, ...request.directories].map((item) => item.id)));
     },
   });
-  const [renaming, setRenaming] = useState<Document | null>(null);
-  const [uploadRequest, setUploadRequest] = useState<UploadRequest | null>(null);
-  const [accessDirectory, setAccessDirectory] = useState<Directory | null>(null);
-  const [search, setSearch] = useState('');
-  const [activeId, setActiveId] = useState<string | null>(null);
-  const [menu, setMenu] = useState<ExplorerMenuState | null>(null);
+  // The search, the active row, the menu and the dialogs belong to one directory. The screen stays mounted from one
+  // directory to the next (mounting it anew cost most of a click), so they are scoped to the directory shown.
+  const [renaming, setRenaming] = useScopedState<Document | null>(directoryKey, null);
+  const [uploadRequest, setUploadRequest] = useScopedState<UploadRequest | null>(directoryKey, null);
+  const [accessDirectory, setAccessDirectory] = useScopedState<Directory | null>(directoryKey, null);
+  const [search, setSearch] = useScopedState(directoryKey, '');
+  const [activeId, setActiveId] = useScopedState<string | null>(directoryKey, null);
+  const [menu, setMenu] = useScopedState<ExplorerMenuState | null>(directoryKey, null);
   // What was selected when a rectangle began: ctrl adds the rectangle to it, and shrinking gives rows back.
   const rectangleBase = useRef<readonly string[]>([]);
-
-  // The search, the active row, the menu and the dialogs belong to one directory; the screen stays mounted from one
-  // directory to the next (mounting it anew cost most of a click), so they start afresh here when it changes.
-  const [stateOf, setStateOf] = useState(directoryKey);
-  if (stateOf !== directoryKey) {
-    setStateOf(directoryKey);
-    setSearch('');
-    setActiveId(null);
-    setMenu(null);
-    setRenaming(null);
-    setUploadRequest(null);
-    setAccessDirectory(null);
-  }
 
   // Typing anywhere goes to the search box (explorer.md §2). The character is added here: moving the focus during
   // the keydown does not carry the key's text along to the newly focused field.
@@ -104,7 +94,7 @@ export function ExplorerContent({ load, stale, view, onViewChange, searchRef }: 
     return () => {
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [searchRef]);
+  }, [searchRef, setSearch]);
 
   const items = useMemo(
     () => arrangeExplorerItems(load.childrenDirectories, load.childrenDocuments, { ...view, search }),
@@ -204,7 +194,7 @@ export function ExplorerContent({ load, stale, view, onViewChange, searchRef }: 
       inert={stale}
       {...fileDrop}
     >
-      <PathBar key={directoryKey} ancestors={load.ancestors} directory={shown} />
+      <PathBar ancestors={load.ancestors} directory={shown} />
       <ExplorerToolbar
         view={{ ...view, search }}
         onViewChange={(next) => {

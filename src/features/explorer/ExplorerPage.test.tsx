@@ -148,6 +148,17 @@ describe('explorer list', () => {
     expect(screen.queryByRole('status', { name: 'Загрузка каталога' })).toBeNull();
     expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Поиск по имени' }).value).toBe('');
     expect(screen.queryByRole('region', { name: 'Выбранные элементы' })).toBeNull();
+    const paths = screen.getAllByRole('navigation', { name: 'Путь' });
+    expect(paths).toHaveLength(1);
+    expect(document.querySelectorAll('[role=listbox][aria-label="Содержимое каталога"]')).toHaveLength(1);
+    expect(
+      within(paths[0] as HTMLElement)
+        .getByText('Фасады')
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    // Typing anywhere still goes to the search, now of this directory.
+    fireEvent.keyDown(document.body, { key: 'я' });
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Поиск по имени' }).value).toBe('я');
   });
 
   it('hides upload and add-directory where the directory forbids them', async () => {

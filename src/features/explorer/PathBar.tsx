@@ -1,9 +1,9 @@
 import { Anchor, Breadcrumbs, Text, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Directory } from '../../../codegen/model/directory';
 import { routePath } from '../../shared/routes/routes';
+import { useScopedState } from '../../shared/state/useScopedState';
 import { visiblePath } from './path-bar.utils';
 
 export interface PathBarProps {
@@ -19,7 +19,8 @@ export interface PathBarProps {
  */
 export function PathBar({ ancestors, directory }: PathBarProps) {
   const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(false);
+  // Expanded for one directory: the next one opens with its path shortened again.
+  const [expanded, setExpanded] = useScopedState(directory?.id ?? 'root', false);
   const path = directory ? [...ancestors, directory] : [];
   const { hidden, shown } = visiblePath(path, expanded);
 
