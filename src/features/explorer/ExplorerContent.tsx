@@ -71,7 +71,7 @@ export function ExplorerContent({ load, stale, view, onViewChange, searchRef }: 
     },
   });
   // The search, the active row, the menu and the dialogs belong to one directory. The screen stays mounted from one
-  // directory to the next (mounting it anew cost most of a click), so they are scoped to the directory shown.
+  // directory to the next (ExplorerPage), so they are scoped to the directory shown.
   const [renaming, setRenaming] = useScopedState<Document | null>(directoryKey, null);
   const [uploadRequest, setUploadRequest] = useScopedState<UploadRequest | null>(directoryKey, null);
   const [accessDirectory, setAccessDirectory] = useScopedState<Directory | null>(directoryKey, null);

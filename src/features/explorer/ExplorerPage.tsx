@@ -28,8 +28,9 @@ export function ExplorerPage({ panel }: ExplorerPageProps) {
   const { t } = useTranslation();
   const { directoryId } = useParams();
   const id = directoryId ?? ROOT_DIRECTORY_ID;
-  // The directory left stays on the screen, inert, until the next one's load arrives: the explorer then updates in
-  // place instead of unmounting for a spinner and mounting all over again (bench:click).
+  // The directory left stays on the screen, inert, until the next one's load arrives, and the explorer then updates in
+  // place: no spinner flashes and the toolbar does not jump between directories. (bench:click measured no change in
+  // the time to the new rows either way.)
   const {
     data: load,
     error,
