@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { TrashFilter } from '../../../codegen/model/trashFilter';
 import type { TrashQuery } from '../../../codegen/model/trashQuery';
 import type { TrashSort } from '../../../codegen/model/trashSort';
+import { useScopedState } from '../../shared/state/useScopedState';
 import { DEFAULT_TRASH_FILTER, DEFAULT_TRASH_SORT, TRASH_SEARCH_IDLE_MS, trashQuery } from './trash-query.utils';
 
 export interface TrashViewState {
@@ -36,8 +37,7 @@ export function useTrashView(): TrashViewState {
   // The page belongs to one search, sort and filter: when they change the page falls back to the first without an
   // effect, as the stored page no longer matches the scope.
   const scope = JSON.stringify([pattern.trim(), sort, filter]);
-  const [paging, setPaging] = useState({ scope, page: 1 });
-  const page = paging.scope === scope ? paging.page : 1;
+  const [page, setPage] = useScopedState(scope, 1);
 
   return {
     input,
@@ -52,9 +52,7 @@ export function useTrashView(): TrashViewState {
     filter,
     setFilter,
     page,
-    setPage: (next) => {
-      setPaging({ scope, page: next });
-    },
+    setPage,
     query: trashQuery({ pattern, sort, filter, page }),
   };
 }

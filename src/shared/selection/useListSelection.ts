@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useScopedState } from '../state/useScopedState';
 import { EMPTY_SELECTION, selectionReducer, type ListSelection, type SelectionAction } from './selection.utils';
 
 export interface ListSelectionState {
@@ -12,17 +12,13 @@ export interface ListSelectionState {
  * filter starts with nothing selected, and rows that left the page after a reload drop out.
  */
 export function useListSelection(scope: string, rowIds: readonly string[]): ListSelectionState {
-  const [state, setState] = useState<{ scope: string; selection: ListSelection }>({
-    scope,
-    selection: EMPTY_SELECTION,
-  });
-  const current = state.scope === scope ? state.selection : EMPTY_SELECTION;
+  const [current, setSelection] = useScopedState<ListSelection>(scope, EMPTY_SELECTION);
   const visible = selectionReducer(current, { type: 'retain', ids: rowIds });
 
   return {
     selectedIds: visible.selectedIds,
     dispatch: (action) => {
-      setState({ scope, selection: selectionReducer(visible, action) });
+      setSelection(selectionReducer(visible, action));
     },
   };
 }
