@@ -18,6 +18,9 @@ export default defineConfig({
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     trace: 'retain-on-failure',
+    // The app then opens dialogs and menus without transitions (its theme respects reduced motion): a button still
+    // sliding in can move between Playwright's mouse down and up, and the click then lands on what was beside it.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath,
       args: [
