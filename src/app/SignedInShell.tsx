@@ -42,6 +42,9 @@ function renderTree(onNavigate: () => void) {
   return <DirectoryTree onNavigate={onNavigate} />;
 }
 
+/** The same element on every render, so that the memoised bell is not rendered again with each navigation. */
+const headerActions = <NotificationBell />;
+
 export interface SignedInShellProps {
   /** Whether the API has the explorer hub (config.json): live changes and notifications. */
   explorerHub?: boolean;
@@ -57,6 +60,9 @@ export function SignedInShell({ explorerHub = true }: SignedInShellProps) {
   const [inviting, setInviting] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   useDocumentTitle(handle?.name);
+  const invite = useCallback(() => {
+    setInviting(true);
+  }, []);
 
   const endSession = useCallback(() => {
     // The channel closes with the session: once the server has ended it, the channel could only fail to reconnect.
@@ -89,14 +95,7 @@ export function SignedInShell({ explorerHub = true }: SignedInShellProps) {
       <ExplorerHubProvider enabled={explorerHub && !signingOut}>
         <LiveExplorerUpdates />
         <UploadQueueProvider>
-          <AppLayout
-            meta={handle.meta}
-            renderTree={renderTree}
-            headerActions={<NotificationBell />}
-            onInvite={() => {
-              setInviting(true);
-            }}
-          >
+          <AppLayout meta={handle.meta} renderTree={renderTree} headerActions={headerActions} onInvite={invite}>
             <Outlet />
           </AppLayout>
           <MountOnceOpened opened={inviting}>

@@ -71,6 +71,9 @@ describe('explorer list', () => {
       'АР-',
       'Фото площадки.jpg',
     ]);
+    // A directory outside the structure is in italics (explorer.md §4).
+    expect(within(row('Фасады')).getByText('Фасады').style.fontStyle).toBe('italic');
+    expect(within(row('Разрезы')).getByText('Разрезы').style.fontStyle).toBe('');
     const path = screen.getByRole('navigation', { name: 'Путь' });
     expect(within(path).getByRole('link', { name: 'Все каталоги' })).toBeDefined();
     // Two items by default: the parent and the directory shown; older ones behind «…».

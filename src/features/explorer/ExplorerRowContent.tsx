@@ -1,4 +1,3 @@
-import { Group, Text } from '@mantine/core';
 import { IconArrowUp, IconFolder, IconPinFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DocumentBadge } from '../../shared/documents/DocumentBadge';
@@ -10,59 +9,61 @@ import { useAppLanguage } from '../../shared/i18n/useAppLanguage';
 import type { ExplorerRow } from './explorer-items.utils';
 import classes from './ExplorerList.module.css';
 
-/** What one row of the explorer list shows: icon, name, marks, and on wider screens the date and size. */
+/**
+ * What one row of the explorer list shows: icon, name, marks, and on wider screens the date and size. Plain elements
+ * styled by the list's CSS module rather than the UI kit's Group and Text: a screen of rows is rendered on every
+ * directory opened, and the kit's per-component theme and style-props work was a good part of that (README,
+ * Performance).
+ */
 export function ExplorerRowContent({ row }: { row: ExplorerRow }) {
   const { t } = useTranslation();
   const language = useAppLanguage();
   if (row.kind === 'parent') {
     return (
-      <Group gap="sm" wrap="nowrap" className={classes['rowContent']}>
+      <div className={classes['rowContent']}>
         <IconArrowUp size={20} aria-hidden />
-        <Text size="sm">...</Text>
-        <Text size="sm" c="dimmed" className={classes['hint']}>
+        <span className={classes['text']}>...</span>
+        <span className={`${classes['text']} ${classes['dimmed']} ${classes['hint']}`}>
           {t('explorer.list.parent')}
-        </Text>
-      </Group>
+        </span>
+      </div>
     );
   }
   if (row.kind === 'directory') {
     const { directory } = row;
     return (
-      <Group gap="sm" wrap="nowrap" className={classes['rowContent']}>
+      <div className={classes['rowContent']}>
         <IconFolder size={20} aria-hidden className={classes['folderIcon']} />
-        <Text
-          size="sm"
-          truncate
-          className={classes['name']}
+        <span
+          className={`${classes['text']} ${classes['name']}`}
           draggable
           data-drag-handle
-          fs={directory.skeletonEntityId === null ? 'italic' : undefined}
+          // A directory outside the structure is shown in italics (explorer.md §4), as in the tree.
+          style={directory.skeletonEntityId === null ? { fontStyle: 'italic' } : undefined}
         >
           {directory.name}
-        </Text>
+        </span>
         {directory.isPinned && <IconPinFilled size={14} aria-label={t('explorer.list.pinned')} role="img" />}
-        <Text size="xs" c="dimmed" className={classes['date']}>
+        <span className={`${classes['small']} ${classes['date']}`}>
           {formatDateTime(directory.updatedAt, language)}
-        </Text>
-        <Text size="xs" c="dimmed" className={classes['size']} />
-      </Group>
+        </span>
+        <span className={`${classes['small']} ${classes['size']}`} />
+      </div>
     );
   }
   const { document } = row;
   const muted = document.disabled;
   return (
-    <Group gap="sm" wrap="nowrap" className={classes['rowContent']} data-muted={muted || undefined}>
+    <div className={classes['rowContent']} data-muted={muted || undefined}>
       <FileTypeIcon extension={documentExtension(document)} size={20} />
-      <Text size="sm" truncate className={classes['name']} draggable data-drag-handle>
+      <span className={`${classes['text']} ${classes['name']}`} draggable data-drag-handle>
         {document.name}
-      </Text>
+      </span>
       <DocumentBadge document={document} />
-      <Text size="xs" c="dimmed" className={classes['date']}>
-        {formatDateTime(document.updatedAt, language)}
-      </Text>
-      <Text size="xs" c="dimmed" className={classes['size']}>
+      <span className={`${classes['small']} ${classes['date']}`}>{formatDateTime(document.updatedAt, language)}</span>
+      <span className={`${classes['small']} ${classes['size']}`}>
         {formatSize(documentSize(document), t, language)}
-      </Text>
-    </Group>
+      </span>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 import { Group, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from './app-version';
 
-/** The bottom bar with the product name and release. */
-export function FooterBar() {
+/** The bottom bar with the product name and release; memoised, as the layout renders again on every navigation. */
+export const FooterBar = memo(function FooterBar() {
   const { t } = useTranslation();
   return (
     <Group h="100%" px="md" justify="flex-end">
@@ -12,4 +13,4 @@ export function FooterBar() {
       </Text>
     </Group>
   );
-}
+});

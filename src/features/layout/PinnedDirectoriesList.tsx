@@ -1,5 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconPin } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '../../shared/routes/routes';
@@ -14,8 +15,12 @@ export interface PinnedDirectoriesListProps {
 /**
  * The header's quick links to the pinned directories, by their short names (the full name in the tooltip). Quiet while
  * loading or failing: the list is a shortcut, the tree stays the way to every directory.
+ * Memoised, as the header renders again on every navigation.
  */
-export function PinnedDirectoriesList({ orientation, onNavigate }: PinnedDirectoriesListProps) {
+export const PinnedDirectoriesList = memo(function PinnedDirectoriesList({
+  orientation,
+  onNavigate,
+}: PinnedDirectoriesListProps) {
   const { t } = useTranslation();
   const { data: directories = [] } = usePinnedDirectories();
   if (directories.length === 0) return null;
@@ -49,4 +54,4 @@ export function PinnedDirectoriesList({ orientation, onNavigate }: PinnedDirecto
       )}
     </nav>
   );
-}
+});

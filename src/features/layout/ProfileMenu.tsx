@@ -21,7 +21,7 @@ import {
   IconSun,
   IconUserPlus,
 } from '@tabler/icons-react';
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useHref } from 'react-router';
 import { LANGUAGE_STORAGE_KEY, type AppLanguage } from '../../shared/i18n/i18n';
@@ -42,8 +42,9 @@ export interface ProfileMenuProps {
 
 const ICON_SIZE = 16;
 
-/** The profile card (picture, display name, first role) and its dropdown (platform.md §2.3). */
-export function ProfileMenu({ onInvite, onLanguageChange, now }: ProfileMenuProps) {
+/** The profile card (picture, display name, first role) and its dropdown (platform.md §2.3). * Memoised, as the header renders again on every navigation.
+ */
+export const ProfileMenu = memo(function ProfileMenu({ onInvite, onLanguageChange, now }: ProfileMenuProps) {
   const { t, i18n } = useTranslation();
   const { account, signOut } = useSession();
   const { setColorScheme } = useMantineColorScheme();
@@ -188,4 +189,4 @@ export function ProfileMenu({ onInvite, onLanguageChange, now }: ProfileMenuProp
       </Menu.Dropdown>
     </Menu>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useReducedMotion } from '@mantine/hooks';
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { memo, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import classes from './Snowfall.module.css';
 import { isWinterSeason } from './season.utils';
 import { createFlakes, snowDelayMs } from './snowfall.utils';
@@ -17,8 +17,9 @@ export interface SnowfallProps {
  * The seasonal winter decoration (explorer.md §1, §9): in season, when the user has not switched it off and does not
  * prefer reduced motion, 30 to 50 flakes start falling after a random delay of 15 s to 15 min. Decorative only, so it
  * is hidden from assistive technology and lets every click through.
+ * Memoised, as the shell renders again on every navigation.
  */
-export function Snowfall({ now, random = Math.random }: SnowfallProps) {
+export const Snowfall = memo(function Snowfall({ now, random = Math.random }: SnowfallProps) {
   const clock = useNow();
   const [enabled] = useSnowEnabled();
   const reducedMotion = useReducedMotion();
@@ -62,4 +63,4 @@ export function Snowfall({ now, random = Math.random }: SnowfallProps) {
       ))}
     </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { ActionIcon, Center, Indicator, Loader, Popover } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { Suspense, useId, useState } from 'react';
+import { memo, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Notification } from '../../../codegen/model/notification';
@@ -22,12 +22,13 @@ const MAX_SHOWN_COUNT = 99;
 /**
  * The header's bell (docs/notifications.md): the unread count on a badge, and a popover with the notifications,
  * newest first. Opening one marks it read and goes where it happened. Hidden where the server has no notifications.
+ * Memoised, as the header around it renders again on every navigation.
  */
-export function NotificationBell() {
+export const NotificationBell = memo(function NotificationBell() {
   const { configuration } = useSession();
   if (!areOperationsAvailable(configuration, NOTIFICATION_OPERATIONS)) return null;
   return <Bell />;
-}
+});
 
 function Bell() {
   const { t } = useTranslation();
