@@ -14,11 +14,13 @@ import { startStandInEditor } from '../e2e/support/stand-in-editor';
 import { ensureAppBuild } from './ensure-app-build';
 
 /**
- * The Playwright journeys of e2e/server against the real product (`npm start`), three times: on the embedded SQLite,
- * on PostgreSQL (TEST_DATABASE_URL, a schema of its own), and with `prism proxy --errors` between the app and the API,
- * where any request or response that breaks the contract fails the journey.
+ * The Playwright journeys of e2e/server against the real product (`npm start`): on PostgreSQL (TEST_DATABASE_URL, a
+ * schema of its own), and on the embedded SQLite with `prism proxy --errors` between the app and the API, where any
+ * request or response that breaks the contract fails the journey. Those two cover both databases and both ways the
+ * app reaches the API; `--only sqlite` adds SQLite without the proxy, which the default leaves out to keep CI short.
  */
 const RUNS = ['sqlite', 'postgres', 'contract'] as const;
+const DEFAULT_RUNS = ['postgres', 'contract'] as const satisfies readonly Run[];
 type Run = (typeof RUNS)[number];
 
 /** Positionals go to Playwright as they are: spec files or filters, e.g. `-- e2e/server/office.spec.ts`. */
@@ -26,7 +28,12 @@ const { values, positionals } = parseArgs({
   options: { only: { type: 'string', multiple: true } },
   allowPositionals: true,
 });
-const chosen = (values.only ?? [...RUNS]) as Run[];
+const isRun = (value: string): value is Run => RUNS.some((run) => run === value);
+const chosen: Run[] = values.only?.filter(isRun) ?? [...DEFAULT_RUNS];
+if (values.only && chosen.length !== values.only.length) {
+  console.error(`--only takes ${RUNS.join(', ')}; got ${values.only.join(', ')}`);
+  process.exit(2);
+}
 const root = resolve(import.meta.dirname, '..');
 const HOST = '127.0.0.1';
 const PRODUCT_PORT = 8092;
