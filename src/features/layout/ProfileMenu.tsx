@@ -42,7 +42,9 @@ export interface ProfileMenuProps {
 
 const ICON_SIZE = 16;
 
-/** The profile card (picture, display name, first role) and its dropdown (platform.md §2.3). * Memoised, as the header renders again on every navigation.
+/**
+ * The profile card (picture, display name, first role) and its dropdown (platform.md §2.3). Memoised, as the header
+ * renders again on every navigation.
  */
 export const ProfileMenu = memo(function ProfileMenu({ onInvite, onLanguageChange, now }: ProfileMenuProps) {
   const { t, i18n } = useTranslation();
