@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EventType } from '../../codegen/model/eventType';
 import { ExplorerSort } from '../../codegen/model/explorerSort';
+import { eventsAppended } from '../src/repositories/events.repository';
 import { loadWindowStart } from '../src/services/directory-load.service';
 import { createThroughApi, type TestServer, uniqueName } from './directory-helpers';
 import { ADMIN, startTestServer, STAFF, USER, type TestAccount } from './test-server';
@@ -46,6 +47,16 @@ describe('event 16 (fetch directory)', () => {
     expect(events).toHaveLength(1);
     expect(events[0]?.account_id).toBe(STAFF.id);
     expect(JSON.parse(events[0]?.details ?? '{}')).toMatchObject({ sortType: ExplorerSort.NameDescending });
+  });
+
+  it('is counted as appended by this process when written, and reads that write nothing count nothing', async () => {
+    // An answered request nudges the notification pump only when the count moved while it ran (realtime/live.ts).
+    const top = await createThroughApi(server, uniqueName('ЖК'), null);
+    const before = eventsAppended();
+    await load(top.id);
+    expect(eventsAppended()).toBe(before + 1);
+    await Promise.all([load(top.id), load(top.id), server.call(STAFF, { method: 'GET', url: '/v1/application' })]);
+    expect(eventsAppended()).toBe(before + 1);
   });
 
   it('is written for each account and each directory on its own', async () => {

@@ -6,12 +6,13 @@ import type { DraftVersionUpdate } from '../services/office-document';
 import { localLiveBus, postgresLiveBus, type LiveBus } from './live-bus';
 import { deliverLiveMessage } from './live-delivery';
 import { NotificationPump } from './notification-pump';
+import { eventsAppended } from '../repositories/events.repository';
 import { hubAuthenticator, hubConnectionSecret } from './hub-authentication';
 import { registerHub } from './signalr-hub';
 
 /** The live side of the server as handlers and tests reach it (`app.live`). */
 export interface Live {
-  /** Dispatch what was logged; every answered API request does it (an `onResponse` hook). */
+  /** Dispatch what was logged; an answered request during which events were logged does it (an `onResponse` hook). */
   nudge(): void;
   /** A change that is no logged event (a restore, a pin), for the accounts that may see it. */
   publishChange(change: ExplorerChange, onlyAccountId?: string): void;
@@ -97,8 +98,15 @@ export async function registerLive(app: FastifyInstance, options: LiveOptions): 
     settled: () => pump.settled(),
     sendDigests: () => pump.sendDigests(),
   } satisfies Live);
+  // A request nudges when events were appended while it ran, its own among them (after their commit): a read, which
+  // logs nothing, does not make the pump ask the database. The sweep finds other processes' events.
+  const appendedAtStart = new WeakMap<object, number>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    appendedAtStart.set(request, eventsAppended());
+    done();
+  });
   app.addHook('onResponse', (request, _reply, done) => {
-    if (request.url.startsWith('/v1/')) pump.nudge();
+    if (appendedAtStart.get(request) !== eventsAppended()) pump.nudge();
     done();
   });
   app.addHook('onReady', (done) => {

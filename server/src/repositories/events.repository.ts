@@ -13,6 +13,14 @@ export interface RecordedEvent {
   details?: Record<string, unknown>;
 }
 
+let appended = 0;
+
+/**
+ * How many events this process has appended so far (committed or not): an answered request nudges the notification
+ * pump only when the count moved while it ran (realtime/live.ts), instead of making every read ask the database.
+ */
+export const eventsAppended = (): number => appended;
+
 /**
  * Appends to the event log (explorer.md §3 event types 1–17): who did what, when and where. Call it inside the
  * transaction of the action, so that an action and its event are stored together or not at all.
@@ -30,6 +38,7 @@ export async function recordEvent(db: Db | Transaction<Database>, event: Recorde
       created_at: new Date().toISOString(),
     })
     .execute();
+  appended += 1;
 }
 
 /**
@@ -76,5 +85,7 @@ export async function recordEventUnlessSince(
         ),
     )
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  const written = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  if (written) appended += 1;
+  return written;
 }

@@ -186,7 +186,7 @@ async function notificationsOf(
  * events dispatched, for the live channel.
  */
 export async function dispatchPendingEvents(db: Db, now: Date, limit = 200): Promise<LoggedEvent[]> {
-  // Every answered request nudges: most find nothing, and a read (the partial index of 0014) takes no write lock.
+  // A nudge may find nothing (another process took the events): a read (the partial index of 0014) takes no write lock.
   const waiting = await db.selectFrom('events').select('id').where('dispatched_at', 'is', null).limit(1).execute();
   if (waiting.length === 0) return [];
   return db.transaction().execute(async (trx) => {
