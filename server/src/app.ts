@@ -266,7 +266,7 @@ export async function buildServer({
     await blobs.cleanup?.();
   });
   installErrorHandler(app, webApp ? appPageFallback(webApp.basePath) : undefined);
-  await registerSecurityHeaders(
+  registerSecurityHeaders(
     app,
     webApp && new URL(webApp.oidc.authority).origin,
     config.officeEditor && new URL(config.officeEditor.collaboraUrl).origin,

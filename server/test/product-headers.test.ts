@@ -57,6 +57,8 @@ describe('security headers', () => {
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(page.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 
   it('lets browsers keep the hashed assets for good, the icon for a day, and check everything else on each load', async () => {
