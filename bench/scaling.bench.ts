@@ -48,10 +48,11 @@ async function admin(query: string): Promise<void> {
 const show = (results: LoadResult[]) => {
   const rps = results.map((result) => result.rps);
   const failures = results.reduce((sum, result) => sum + result.failures, 0);
+  const failed = results.flatMap((result) => result.failed);
   return {
     rps: `${median(rps).toFixed(0)} (${Math.min(...rps).toFixed(0)}–${Math.max(...rps).toFixed(0)})`,
     latency: `${String(median(results.map((result) => result.p50)))} / ${String(median(results.map((result) => result.p99)))} ms`,
-    failures: String(failures),
+    failures: failed.length > 0 ? `${String(failures)} (${failed.join(', ')})` : String(failures),
   };
 };
 

@@ -9,6 +9,7 @@ interface AutocannonResult {
   non2xx: number;
   errors: number;
   timeouts: number;
+  statusCodeStats: Record<string, { count: number }>;
 }
 interface AutocannonRequest {
   method: 'GET';
@@ -29,6 +30,8 @@ export interface LoadResult {
   p50: number;
   p99: number;
   failures: number;
+  /** What failed, when anything did: the answers' status codes other than 2xx, errors and timeouts, with their counts. */
+  failed: string[];
 }
 
 /** `connections` clients sending the requests in turn for `seconds`, as fast as they are answered. */
@@ -48,7 +51,15 @@ export async function load(
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
+    // autocannon counts a timeout among the errors too.
+    failures: result.non2xx + result.errors,
+    failed: [
+      ...Object.entries(result.statusCodeStats)
+        .filter(([status]) => !status.startsWith('2'))
+        .map(([status, { count }]) => `${String(count)} × ${status}`),
+      ...(result.errors > result.timeouts ? [`${String(result.errors - result.timeouts)} × connection error`] : []),
+      ...(result.timeouts > 0 ? [`${String(result.timeouts)} × timeout`] : []),
+    ],
   };
 }
 
