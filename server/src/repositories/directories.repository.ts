@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import {
@@ -36,9 +37,16 @@ export async function keepLive(db: Executor, records: readonly DirectoryRecord[]
   return candidates.filter((record) => !record.ancestorIds.some((id) => deleted.has(id)));
 }
 
-/** The directory's contents stamp as committed now (migration 0018), or undefined for an unknown directory. */
-export async function contentsStampOf(db: Executor, id: string): Promise<number | undefined> {
-  const row = await db.selectFrom('directories').select('contents_stamp').where('id', '=', id).executeTakeFirst();
+const contentsStampQuery = compiledOnce((db, id: string) =>
+  db.selectFrom('directories').select('contents_stamp').where('id', '=', id),
+);
+
+/**
+ * The directory's contents stamp as committed now (migration 0018), or undefined for an unknown directory. Compiled
+ * once: every load of a directory asks it.
+ */
+export async function contentsStampOf(db: Db, id: string): Promise<number | undefined> {
+  const [row] = await contentsStampQuery(db, id);
   return row?.contents_stamp;
 }
 

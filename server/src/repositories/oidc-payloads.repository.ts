@@ -39,12 +39,12 @@ export async function upsertPayload(
     .execute();
 }
 
-function live(db: Db, model: string) {
+function live(db: Db, model: string, now = new Date().toISOString()) {
   return db
     .selectFrom('oidc_payloads')
     .select(['payload', 'consumed_at'])
     .where('model', '=', model)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date().toISOString())]));
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]));
 }
 
 export async function findPayload(db: Db, model: string, id: string): Promise<OidcPayload | undefined> {
@@ -84,8 +84,8 @@ export async function grantStands(db: Db, grantId: string): Promise<boolean> {
 }
 
 /** The grant's row while it stands, as a query of its own or a subquery (change-stamps.repository.ts). */
-export function liveGrant(db: Db, grantId: string) {
-  return live(db, 'Grant').where('id', '=', grantId);
+export function liveGrant(db: Db, grantId: string, now?: string) {
+  return live(db, 'Grant', now).where('id', '=', grantId);
 }
 
 export async function sweepExpiredPayloads(db: Db): Promise<void> {
