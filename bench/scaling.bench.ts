@@ -15,8 +15,9 @@ import { accessToken, median, signInToDemoProject, startProduct, stopProduct } f
  * More than one process (issue 20, docs/scaling.md): the reference server over one PostgreSQL and one blob store, as
  * one and as two processes behind Debian's nginx running docs/nginx/cde.conf, under a mixed read workload of
  * autocannon (10 connections, as a staff account that works through a security group); and the 50-item load of one
- * process against Fastify's hello world on the same machine. Rounds alternate the cases so that the machine's drift
- * spreads over all of them; median (min–max) of the rounds.
+ * process against Fastify's hello world on the same machine, over PostgreSQL and over SQLite (`npm start`'s
+ * installation). Rounds alternate the cases so that the machine's drift spreads over all of them; median (min–max) of
+ * the rounds.
  * Needs nginx (Debian's `nginx-light` or `nginx`), Chromium at /usr/bin/chromium (to sign in as a person does) and a
  * PostgreSQL where BENCH_DATABASE_ADMIN_URL (default postgres://cde:cde@127.0.0.1:5432/cde_test) may create the
  * database `cde_bench_scaling`, which is dropped at the end.
@@ -84,13 +85,29 @@ async function main(): Promise<void> {
     cleanups.push(() => stopNginx(nginx));
   }
 
+  // The installation of `npm start` (SQLite, one process), for the same 50-item load.
+  const sqliteDir = await mkdtemp(join(tmpdir(), 'cde-scaling-sqlite-'));
+  cleanups.push(() => rm(sqliteDir, { recursive: true, force: true }));
+  const sqlitePort = await freePort();
+  const sqliteOrigin = `http://127.0.0.1:${String(sqlitePort)}`;
+  const sqliteProduct = await startProduct(sqliteDir, sqlitePort, {}, { databaseUrl: null });
+  children.push(sqliteProduct);
+  cleanups.push(() => stopProduct(sqliteProduct));
+
   // A person signs in through the proxy, which spreads the sign-in's requests over both processes.
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
   const page = await browser.newPage({ baseURL: proxied });
   const projectId = await signInToDemoProject(page, 'staff');
   const token = await accessToken(page);
+  const sqlitePage = await browser.newPage({ baseURL: sqliteOrigin });
+  const sqliteProjectId = await signInToDemoProject(sqlitePage, 'staff');
+  const sqliteToken = await accessToken(sqlitePage);
   await browser.close();
   const seeded = await seedThroughApi(proxied, token, projectId, { directories: 5, documents: 45 });
+  const sqliteSeeded = await seedThroughApi(sqliteOrigin, sqliteToken, sqliteProjectId, {
+    directories: 5,
+    documents: 45,
+  });
 
   const headers = { authorization: `Bearer ${token}` };
   const fetch50 = `/v1/directories/${seeded.directoryId}/fetch`;
@@ -106,11 +123,17 @@ async function main(): Promise<void> {
   children.push(hello.child);
   cleanups.push(() => stopProduct(hello.child));
 
-  const results: Record<string, LoadResult[]> = { hello: [], fetch: [], one: [], two: [] };
+  const results: Record<string, LoadResult[]> = { hello: [], fetch: [], sqlite: [], one: [], two: [] };
   const options = { connections: CONNECTIONS, seconds: SECONDS };
   for (let round = 0; round < ROUNDS; round += 1) {
     results['hello']?.push(await load(hello.origin, ['/'], options));
     results['fetch']?.push(await load(`http://127.0.0.1:${String(one)}`, [fetch50], { ...options, headers }));
+    results['sqlite']?.push(
+      await load(sqliteOrigin, [`/v1/directories/${sqliteSeeded.directoryId}/fetch`], {
+        ...options,
+        headers: { authorization: `Bearer ${sqliteToken}` },
+      }),
+    );
     // As browsers ask: compressed.
     const browserHeaders = { ...headers, 'accept-encoding': 'gzip, deflate, br' };
     results['one']?.push(
@@ -123,6 +146,7 @@ async function main(): Promise<void> {
   const rows: [string, LoadResult[]][] = [
     ['Fastify hello world, one process', results['hello'] ?? []],
     ['fetchDirectory of 50 items, one process, direct', results['fetch'] ?? []],
+    ['fetchDirectory of 50 items, one process over SQLite, direct', results['sqlite'] ?? []],
     ['mixed reads through nginx, one server process', results['one'] ?? []],
     ['mixed reads through nginx, two server processes', results['two'] ?? []],
   ];
@@ -139,6 +163,7 @@ async function main(): Promise<void> {
   const ratio = (a: LoadResult[] = [], b: LoadResult[] = []) =>
     (median(a.map((result) => result.rps)) / median(b.map((result) => result.rps))).toFixed(3);
   console.log(`\n50-item load ÷ hello world: ${ratio(results['fetch'], results['hello'])}×`);
+  console.log(`50-item load over SQLite ÷ hello world: ${ratio(results['sqlite'], results['hello'])}×`);
   console.log(`two processes ÷ one: ${ratio(results['two'], results['one'])}×`);
 }
 
