@@ -3,22 +3,13 @@ import { compiledOnce } from '../db/compiled-once';
 import type { Db } from '../db/database';
 import { liveGrant } from './oidc-payloads.repository';
 
-const ACCESS = 'access';
+/** The access stamp's row, to which each statement adds whether the grant stands. */
+const accessStampRow = (db: Db) => db.selectFrom('change_stamps').select('stamp').where('name', '=', 'access');
 
-const accessStampAlone = compiledOnce((db) =>
-  db
-    .selectFrom('change_stamps')
-    .select('stamp')
-    .select(sql<SqlBool>`false`.as('grant_stands'))
-    .where('name', '=', ACCESS),
-);
+const accessStampAlone = compiledOnce((db) => accessStampRow(db).select(sql<SqlBool>`false`.as('grant_stands')));
 
 const accessStampAndGrant = compiledOnce((db, grantId: string, now: string) =>
-  db
-    .selectFrom('change_stamps')
-    .select('stamp')
-    .select((eb) => eb.exists(liveGrant(db, grantId, now)).as('grant_stands'))
-    .where('name', '=', ACCESS),
+  accessStampRow(db).select((eb) => eb.exists(liveGrant(db, grantId, now)).as('grant_stands')),
 );
 
 /**
