@@ -183,3 +183,12 @@ declare module 'oidc-provider' {
     readonly SessionNotFound: new (description?: string) => OIDCProviderError;
   };
 }
+
+// The provider's own AsyncLocalStorage of its requests' contexts (oidc/provider-context.ts disables it between them).
+declare module 'oidc-provider/lib/helpers/als.js' {
+  import type { AsyncLocalStorage } from 'node:async_hooks';
+
+  const providerContext: AsyncLocalStorage<unknown>;
+  // eslint-disable-next-line no-restricted-syntax -- the module's own export is a default one
+  export default providerContext;
+}

@@ -13,6 +13,7 @@ import { seededAccountDirectory, type AccountDirectory, type ProviderAccount } f
 import { renderErrorPage, renderLoggedOutPage, renderLoginPage, renderLogoutPage, signInPageCsp } from './pages';
 import { readForm, sendHtml } from './http-forms';
 import { handleSetPassword } from './set-password';
+import { releasingProviderContext } from './provider-context';
 
 export const CLIENT_ID = 'cde-web';
 export const API_RESOURCE = 'urn:cde:api';
@@ -319,7 +320,7 @@ export async function createOidcRequestHandler(settings: OidcProviderSettings): 
   provider.on('server_error', (_ctx, error) => {
     console.error('[oidc] server error:', error);
   });
-  const oidcCallback = provider.callback();
+  const oidcCallback = releasingProviderContext(provider.callback());
 
   const pageHeaders = {
     'content-security-policy': signInPageCsp([...new Set(redirectUris.map((uri) => new URL(uri).origin))]),
