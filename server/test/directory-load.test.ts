@@ -107,6 +107,44 @@ describe('GET /v1/directories/{id}/fetch (fetchDirectory)', () => {
     expect((await fetchLoad(section.id, '?filterType=4')).childrenDocuments).toEqual([]);
   });
 
+  it('answers each directory as GET /directories/{id} shows it to the account, in every order and filter', async () => {
+    const { top, section, facades, nodes } = await project();
+    const pinned = await server.call(STAFF, { method: 'POST', url: `/v1/pinned-directories/${facades.id}/pin` });
+    expect(pinned.statusCode).toBeLessThan(300);
+    const shown = async (id: string) => {
+      const response = await server.call(STAFF, { method: 'GET', url: `/v1/directories/${id}` });
+      return response.json<unknown>();
+    };
+    const [topShown, sectionShown, facadesShown, nodesShown] = await Promise.all(
+      [top, section, facades, nodes].map((directory) => shown(directory.id)),
+    );
+    let inNameOrder: unknown[] = [];
+    for (const sortType of [1, 2, 3, 4, 5, 6])
+      for (const filterType of [1, 2, 3, 4, 5]) {
+        const response = await server.call(STAFF, {
+          method: 'GET',
+          url: `/v1/directories/${section.id}/fetch?sortType=${String(sortType)}&filterType=${String(filterType)}`,
+        });
+        expect(response.statusCode).toBe(200);
+        // The answer is put together from parts: it must still be one JSON text of exactly these fields.
+        const { data } = JSON.parse(response.body) as {
+          data: {
+            directory: unknown;
+            ancestors: unknown[];
+            childrenDirectories: unknown[];
+            childrenDocuments: unknown[];
+          };
+        };
+        expect(Object.keys(data)).toEqual(['directory', 'ancestors', 'childrenDirectories', 'childrenDocuments']);
+        expect(data.directory).toEqual(sectionShown);
+        expect(data.ancestors).toEqual([topShown]);
+        if (filterType === 1 || filterType === 2) expect(data.childrenDirectories).toEqual([facadesShown, nodesShown]);
+        if (sortType === 1 && filterType === 1) inNameOrder = data.childrenDocuments;
+        if (filterType === 1 && sortType === 2) expect(data.childrenDocuments).toEqual([...inNameOrder].reverse());
+      }
+    expect(inNameOrder).toHaveLength(2);
+  });
+
   it('leaves out deleted children', async () => {
     const { section, facades, nodes, plan, finishes } = await project();
     expect((await remove(`/v1/directories/${nodes.id}`)).statusCode).toBe(204);

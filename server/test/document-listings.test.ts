@@ -67,6 +67,23 @@ describe('DocumentListings', () => {
     expect(comparisons).toBe(1);
   });
 
+  it('keeps all the documents as one text in the order built, and gives it whole for an order that lists them so', async () => {
+    const listings = new DocumentListings(1024 * 1024);
+    const built = [document('А.pdf'), document('Б.pdf'), document('В.pdf')];
+    const listing = await listings.of(directory('d'), builder(built).build);
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+    listing.inOrder(ExplorerSort.NameAscending, byName);
+    listing.inOrder(ExplorerSort.NameDescending, (a, b) => byName(b, a));
+    const whole = listing.wholeTextIn(ExplorerSort.NameAscending);
+    expect(JSON.parse(`[${whole?.toString() ?? ''}]`)).toEqual(built);
+    expect(listing.wholeTextIn(ExplorerSort.NameDescending)).toBeUndefined();
+    // An order not sorted yet is not known to list them as built.
+    expect(listing.wholeTextIn(ExplorerSort.CreatedAscending)).toBeUndefined();
+    // Each document's JSON is its own part of that text.
+    expect(listing.documents.map((item) => JSON.parse(item.json.toString()) as unknown)).toEqual(built);
+    expect(listing.bytes).toBe(whole?.length);
+  });
+
   it('lets loads arriving during a build wait for it, and keeps nothing of a failed build', async () => {
     const listings = new DocumentListings(1024 * 1024);
     const { calls, build } = builder([document('А.pdf')]);

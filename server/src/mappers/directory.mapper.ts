@@ -25,6 +25,12 @@ export interface DirectoryRecord {
   contentsStamp: number;
 }
 
+/** What one account's access adds to a directory it is shown. */
+export interface DirectoryAccess {
+  permissions: readonly PermissionOperation[];
+  contentsVisible: boolean;
+}
+
 /** One account's pin of one directory. Unpinned pins are kept: only isPinned changes on unpinning. */
 export interface PinRecord {
   directoryId: string;
@@ -105,11 +111,7 @@ export function directoryDownloadUri(id: string): string {
  * has no priority or short name), and so are the permissions and whether it sees the contents. parentId and parentDirectoryId are the same, both names
  * being in use by clients.
  */
-export function toDirectory(
-  record: DirectoryRecord,
-  pin: PinRecord | undefined,
-  access: { permissions: readonly PermissionOperation[]; contentsVisible: boolean },
-): Directory {
+export function toDirectory(record: DirectoryRecord, pin: PinRecord | undefined, access: DirectoryAccess): Directory {
   return {
     id: record.id,
     name: record.name,

@@ -1,5 +1,3 @@
-import type { Directory } from '../../../codegen/model/directory';
-import type { DirectoryLoad } from '../../../codegen/model/directoryLoad';
 import type { DirectoryProperties } from '../../../codegen/model/directoryProperties';
 import type { Document } from '../../../codegen/model/document';
 import { EventType } from '../../../codegen/model/eventType';
@@ -7,6 +5,7 @@ import { ExplorerFilter } from '../../../codegen/model/explorerFilter';
 import { ExplorerSort } from '../../../codegen/model/explorerSort';
 import type { Db } from '../db/database';
 import type { DirectoryRecord } from '../mappers/directory.mapper';
+import { pushDirectoryJson } from '../mappers/directory-json';
 import { nameCollator } from '../mappers/names';
 import type { RequestAccount } from '../plugins/auth';
 import { notFound } from '../problem';
@@ -15,14 +14,13 @@ import { documentTotals, listDocumentsIn } from '../repositories/directory-conte
 import { recordEventUnlessSince } from '../repositories/events.repository';
 import {
   comparePinned,
-  compareSiblings,
-  directoriesFor,
-  listChildrenView,
+  directoryViewsFor,
   liveDirectoriesAmong,
   liveDirectoryOrNotFound,
   passableChildren,
   seen,
   visibleSubtree,
+  type DirectoryView,
 } from './directory-views.service';
 import { accessOf } from './access.service';
 import { documentsFor } from './document-views';
@@ -49,49 +47,58 @@ interface Ordered {
   createdAt: string;
   updatedAt: string;
 }
+type Compare = (a: Ordered, b: Ordered) => number;
 
-/** The explorer's six orders (contract ExplorerSort); equal keys fall back to the name. */
-function compareBy(sort: ExplorerSort): (a: Ordered, b: Ordered) => number {
-  const byName = (a: Ordered, b: Ordered) => nameCollator.compare(a.name, b.name);
-  const byText = (pick: (item: Ordered) => string, direction: 1 | -1) => (a: Ordered, b: Ordered) =>
+const byName: Compare = (a, b) => nameCollator.compare(a.name, b.name);
+const byText =
+  (pick: (item: Ordered) => string, direction: 1 | -1): Compare =>
+  (a, b) =>
     direction * pick(a).localeCompare(pick(b)) || byName(a, b);
-  switch (sort) {
-    case ExplorerSort.NameDescending:
-      return (a, b) => byName(b, a);
-    case ExplorerSort.UpdatedAscending:
-      return byText((item) => item.updatedAt, 1);
-    case ExplorerSort.UpdatedDescending:
-      return byText((item) => item.updatedAt, -1);
-    case ExplorerSort.CreatedDescending:
-      return byText((item) => item.createdAt, -1);
-    case ExplorerSort.CreatedAscending:
-      return byText((item) => item.createdAt, 1);
-    default:
-      return byName;
-  }
-}
 
-function documentsShown(
-  listing: DocumentListing,
-  sort: ExplorerSort,
-  compare: (a: Ordered, b: Ordered) => number,
-  filter: ExplorerFilter,
-): readonly Buffer[] {
+/** The explorer's six orders (contract ExplorerSort); equal keys fall back to the name. Made once, not per load. */
+const ORDERS: Readonly<Record<ExplorerSort, Compare>> = {
+  [ExplorerSort.NameAscending]: byName,
+  [ExplorerSort.NameDescending]: (a, b) => byName(b, a),
+  [ExplorerSort.UpdatedAscending]: byText((item) => item.updatedAt, 1),
+  [ExplorerSort.UpdatedDescending]: byText((item) => item.updatedAt, -1),
+  [ExplorerSort.CreatedDescending]: byText((item) => item.createdAt, -1),
+  [ExplorerSort.CreatedAscending]: byText((item) => item.createdAt, 1),
+};
+const compareBy = (sort: ExplorerSort): Compare => ORDERS[sort];
+const compareIds = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+const COMMA = Buffer.from(',');
+
+/**
+ * The JSON of the documents shown, in order, as parts of the answer's array with their commas: all of them in the order
+ * they were kept in are the listing's text, whole.
+ */
+function documentsShown(listing: DocumentListing, sort: ExplorerSort, filter: ExplorerFilter): readonly Buffer[] {
   if (filter === ExplorerFilter.OnlyDirectories) return [];
-  const ordered = listing.inOrder(sort, compare);
+  const ordered = listing.inOrder(sort, compareBy(sort));
+  const whole = filter === ExplorerFilter.ByDefault ? listing.wholeTextIn(sort) : undefined;
+  if (whole) return [whole];
   const shown =
     filter === ExplorerFilter.OnlyDocumentsInWork
       ? ordered.filter((document) => document.inWork)
       : filter === ExplorerFilter.OnlyApprovedDocuments
         ? ordered.filter((document) => document.agreed)
         : ordered;
-  return shown.map((document) => document.json);
+  const parts: Buffer[] = [];
+  for (const document of shown) {
+    if (parts.length > 0) parts.push(COMMA);
+    parts.push(document.json);
+  }
+  return parts;
 }
 
 const showsDirectories = (filter: ExplorerFilter) =>
   filter === ExplorerFilter.ByDefault || filter === ExplorerFilter.OnlyDirectories;
 
-/** The child documents of a visible directory, as the contract has them (with their remarks, for badges and filters). */
+/**
+ * The child documents of a visible directory, as the contract has them (with their remarks, for badges and filters),
+ * in the explorer's default order: the listing keeps them in it, and the default load sends its text whole.
+ */
 async function childDocuments(db: Db, directory: DirectoryRecord): Promise<Document[]> {
   const records = await listDocumentsIn(db, [directory.id]);
   const parent = {
@@ -100,32 +107,56 @@ async function childDocuments(db: Db, directory: DirectoryRecord): Promise<Docum
     ancestorIds: directory.ancestorIds,
     allowUploadDocuments: directory.allowUploadDocuments,
   };
-  return documentsFor(
+  const documents = await documentsFor(
     db,
     records.map((document) => ({ document, parent })),
   );
+  return documents.sort(compareBy(ExplorerSort.NameAscending));
 }
 
-/** The explorer's load of a directory as the contract has it (DirectoryLoad), its documents as UTF-8 JSON already. */
-export interface DirectoryLoadAnswer extends Omit<DirectoryLoad, 'childrenDocuments'> {
+/**
+ * The explorer's load of a directory (DirectoryLoad) as the server shapes it: each directory with what it was made of,
+ * the documents as UTF-8 JSON already, comma-separated parts of their array.
+ */
+export interface DirectoryLoadAnswer {
+  directory: DirectoryView | null;
+  ancestors: DirectoryView[];
+  childrenDirectories: DirectoryView[];
   childrenDocuments: readonly Buffer[];
 }
 
-const COMMA = Buffer.from(',');
+const part = (text: string) => Buffer.from(text);
+const OPENING = part('{"data":{"directory":');
+const NULL = part('null');
+const ANCESTORS = part(',"ancestors":[');
+const CHILDREN_DIRECTORIES = part('],"childrenDirectories":[');
+const CHILDREN_DOCUMENTS = part('],"childrenDocuments":[');
+const CLOSING = part(']}}');
+
+function pushDirectories(parts: Buffer[], views: readonly DirectoryView[]): void {
+  views.forEach((view, index) => {
+    if (index > 0) parts.push(COMMA);
+    pushDirectoryJson(parts, view.record, view.pin, view.access);
+  });
+}
 
 /**
- * The UTF-8 JSON of `{"data": DirectoryLoad}`, as fetchDirectory answers: its documents are serialized once while
- * their directory does not change, and copied as bytes.
+ * The UTF-8 JSON of `{"data": DirectoryLoad}`, as fetchDirectory answers, put together from parts: the documents are
+ * serialized once while their directory does not change, the directories' records once while the access stamp stays
+ * (mappers/directory-json.ts), and copied as bytes.
  */
 export function directoryLoadJson(load: DirectoryLoadAnswer): Buffer {
-  const { childrenDocuments, ...rest } = load;
-  const head = JSON.stringify({ data: rest });
-  const parts: Buffer[] = [Buffer.from(`${head.slice(0, -2)},"childrenDocuments":[`)];
-  childrenDocuments.forEach((document, index) => {
-    if (index > 0) parts.push(COMMA);
-    parts.push(document);
-  });
-  parts.push(Buffer.from(']}}'));
+  const parts: Buffer[] = [OPENING];
+  if (load.directory) pushDirectoryJson(parts, load.directory.record, load.directory.pin, load.directory.access);
+  else parts.push(NULL);
+  parts.push(ANCESTORS);
+  pushDirectories(parts, load.ancestors);
+  parts.push(CHILDREN_DIRECTORIES);
+  pushDirectories(parts, load.childrenDirectories);
+  parts.push(CHILDREN_DOCUMENTS);
+  // One by one: a directory of a hundred thousand documents has more parts than a call takes arguments.
+  for (const document of load.childrenDocuments) parts.push(document);
+  parts.push(CLOSING);
   return Buffer.concat(parts);
 }
 
@@ -170,13 +201,16 @@ export async function loadDirectory(
 ): Promise<DirectoryLoadAnswer> {
   const { db, listings } = stores;
   const compare = compareBy(sort);
-  const orderDirectories = (directories: Directory[]) =>
-    directories.sort((a, b) => {
+  // Pinned ones first, by priority; the others in the order asked; equal ones by id (so the same in every call).
+  const orderDirectories = (views: DirectoryView[]) =>
+    views.sort(({ directory: a }, { directory: b }) => {
       if (a.isPinned !== b.isPinned) return a.isPinned ? -1 : 1;
-      return a.isPinned ? comparePinned(a, b) : compare(a, b);
+      return a.isPinned ? comparePinned(a, b) : compare(a, b) || compareIds(a, b);
     });
   if (id === null) {
-    const top = showsDirectories(filter) ? await listChildrenView(db, account, null) : [];
+    const top = showsDirectories(filter)
+      ? await directoryViewsFor(db, account, await passableChildren(db, account, null))
+      : [];
     return { directory: null, ancestors: [], childrenDirectories: orderDirectories(top), childrenDocuments: [] };
   }
   const record = await liveDirectoryOrNotFound(db, id, account);
@@ -185,15 +219,15 @@ export async function loadDirectory(
   const ancestorsInOrder = record.ancestorIds.flatMap((ancestorId) => byId.get(ancestorId) ?? []);
   const childRecords = showsDirectories(filter) ? await passableChildren(db, account, id) : [];
   // All of them shaped at once: one read of the account's pins and rights for the whole answer.
-  const [directory, ...shaped] = await directoriesFor(db, account, [record, ...ancestorsInOrder, ...childRecords]);
+  const [directory, ...shaped] = await directoryViewsFor(db, account, [record, ...ancestorsInOrder, ...childRecords]);
   if (!directory) throw new Error('A directory was lost while being shaped.');
   const ancestors = shaped.slice(0, ancestorsInOrder.length);
-  const children = shaped.slice(ancestorsInOrder.length).sort(compareSiblings);
+  const children = shaped.slice(ancestorsInOrder.length);
   // A directory the account only walks through on its way to one it sees shows no documents (names only).
   const documents =
-    filter === ExplorerFilter.OnlyDirectories || !directory.contentsVisible
+    filter === ExplorerFilter.OnlyDirectories || !directory.directory.contentsVisible
       ? []
-      : documentsShown(await documentListing(db, listings, record), sort, compare, filter);
+      : documentsShown(await documentListing(db, listings, record), sort, filter);
   await recordLoad(stores, account, id, { sortType: sort, filterType: filter });
   return {
     directory,

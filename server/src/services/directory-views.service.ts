@@ -1,7 +1,7 @@
 import type { Directory } from '../../../codegen/model/directory';
 import type { NamedItem } from '../../../codegen/model/namedItem';
 import type { Db } from '../db/database';
-import { toDirectory, type DirectoryRecord, type PinRecord } from '../mappers/directory.mapper';
+import { toDirectory, type DirectoryAccess, type DirectoryRecord, type PinRecord } from '../mappers/directory.mapper';
 import { nameCollator } from '../mappers/names';
 import type { RequestAccount } from '../plugins/auth';
 import { notFound } from '../problem';
@@ -56,12 +56,20 @@ export function effectivePin(
   return { directoryId, pinned: own?.pinned ?? true, priority: structure.priority, shortName: structure.shortName };
 }
 
+/** A directory as one account sees it: the contract's Directory, and what it was made of (for mappers/directory-json). */
+export interface DirectoryView {
+  directory: Directory;
+  record: DirectoryRecord;
+  pin: PinRecord | undefined;
+  access: DirectoryAccess;
+}
+
 /** The directories as the account sees them (its pins, its rights there), in the given order. */
-export async function directoriesFor(
+export async function directoryViewsFor(
   db: Db,
   account: RequestAccount,
   records: readonly DirectoryRecord[],
-): Promise<Directory[]> {
+): Promise<DirectoryView[]> {
   // The account's pins and the pinned entities are few: all of them are read, and shared between safe requests.
   const [pins, structurePins, facts] = await Promise.all([
     sharedRead(account, `pins:${account.id}`, () => pinsOfAccount(db, account.id)),
@@ -72,11 +80,19 @@ export async function directoriesFor(
     const chain = chainOf(record);
     const contentsVisible = canSee(facts, chain);
     const structurePin = record.skeletonEntityId ? structurePins.get(record.skeletonEntityId) : undefined;
-    return toDirectory(record, effectivePin(record.id, pins.get(record.id), structurePin), {
-      permissions: contentsVisible ? rightsOn(facts, chain) : [],
-      contentsVisible,
-    });
+    const pin = effectivePin(record.id, pins.get(record.id), structurePin);
+    const access = { permissions: contentsVisible ? rightsOn(facts, chain) : [], contentsVisible };
+    return { directory: toDirectory(record, pin, access), record, pin, access };
   });
+}
+
+/** The directories as the account sees them (its pins, its rights there), in the given order. */
+export async function directoriesFor(
+  db: Db,
+  account: RequestAccount,
+  records: readonly DirectoryRecord[],
+): Promise<Directory[]> {
+  return (await directoryViewsFor(db, account, records)).map((view) => view.directory);
 }
 
 export async function directoryFor(db: Db, account: RequestAccount, record: DirectoryRecord): Promise<Directory> {
