@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { colorSchemeManager, DEFAULT_COLOR_SCHEME } from '../features/layout/color-scheme-manager';
 import { appCssVariables, appTheme } from '../features/layout/theme';
 import { i18n } from '../shared/i18n/i18n';
+import { ModalHost } from '../shared/modals/modal-host';
 
 /**
  * The notifications' container (with its transitions) comes after the first paint: `notifications.show` keeps what it
@@ -34,12 +34,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
         defaultColorScheme={DEFAULT_COLOR_SCHEME}
       >
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <Suspense fallback={null}>
-              <Notifications position="top-right" />
-            </Suspense>
-            {children}
-          </ModalsProvider>
+          <Suspense fallback={null}>
+            <Notifications position="top-right" />
+          </Suspense>
+          {children}
+          <ModalHost />
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

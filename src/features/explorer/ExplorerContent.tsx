@@ -12,7 +12,7 @@ import { useCreatableEntities } from '../../shared/skeleton/useCreatableEntities
 import { useScopedState } from '../../shared/state/useScopedState';
 import { lazyPart, MountOnceOpened } from '../../shared/ui/lazy-part';
 import type { MenuPoint } from '../../shared/ui/PointMenu';
-import { ExplorerContextMenu, type ExplorerMenuState } from './ExplorerContextMenu';
+import type { ExplorerMenuState } from './ExplorerContextMenu';
 import {
   arrangeExplorerItems,
   explorerItemId,
@@ -43,9 +43,12 @@ import classes from './ExplorerContent.module.css';
 
 // The explorer's dialogs come when each first opens, not with the explorer's first load (README, Performance).
 const DocumentModal = lazyPart(async () => (await import('./DocumentModal')).DocumentModal);
-const MasterUploader = lazyPart(async () => (await import('./MasterUploader')).MasterUploader);
+const MasterUploader = lazyPart(async () => (await import('./MasterUploader')).MasterUploader, 'directoryChooser');
+// The context menus too, with Mantine's menu and floating-ui: their chunk comes with the first right-click.
+const ExplorerContextMenu = lazyPart(async () => (await import('./ExplorerContextMenu')).ExplorerContextMenu);
 const DirectoryAccessViewer = lazyPart(
   async () => (await import('../../shared/access/DirectoryAccessViewer')).DirectoryAccessViewer,
+  'access',
 );
 
 export interface ExplorerContentProps {
@@ -278,12 +281,14 @@ export function ExplorerContent({ load, stale, view, onViewChange, searchRef }: 
           selection.dispatch({ type: 'clear' });
         }}
       />
-      <ExplorerContextMenu
-        state={menu}
-        onClose={() => {
-          setMenu(null);
-        }}
-      />
+      <MountOnceOpened opened={menu !== null}>
+        <ExplorerContextMenu
+          state={menu}
+          onClose={() => {
+            setMenu(null);
+          }}
+        />
+      </MountOnceOpened>
       <MountOnceOpened opened={renaming !== null}>
         <DocumentModal
           document={renaming}

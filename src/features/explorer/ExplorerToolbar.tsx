@@ -1,6 +1,8 @@
-import { Button, CloseButton, Group, Menu, Select, TextInput } from '@mantine/core';
+import { Button, CloseButton, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconDownload, IconFolderPlus, IconSearch, IconShieldLock, IconUpload } from '@tabler/icons-react';
 import { useMemo, type RefObject } from 'react';
+import { lazyPart, MountOnceOpened } from '../../shared/ui/lazy-part';
+import { useOverlayTrigger } from '../../shared/ui/useOverlayTrigger';
 import { useTranslation } from 'react-i18next';
 import type { SkeletonEntity } from '../../../codegen/model/skeletonEntity';
 import { ExplorerFilter } from '../../../codegen/model/explorerFilter';
@@ -26,6 +28,9 @@ export interface ExplorerToolbarProps {
   canDownload: boolean;
   onDownloadDirectory: (documentsOnly: boolean) => void;
 }
+
+/** The download menu, with Mantine's menu and floating-ui, comes when its button is first pointed at or focused. */
+const DownloadMenu = lazyPart(async () => (await import('./DownloadMenu')).DownloadMenu);
 
 const SORTS = Object.values(ExplorerSort);
 const FILTERS = Object.values(ExplorerFilter);
@@ -87,26 +92,27 @@ export function ExplorerToolbar({
         }
         w={{ base: '100%', xs: 240 }}
       />
-      <Select
+      {/* Native selects: the system's own list on phones, and no popover library in the explorer's first load. */}
+      <NativeSelect
         aria-label={t('explorer.toolbar.sort')}
         data={sortOptions}
         value={String(view.sort)}
-        onChange={(value) => {
+        onChange={(event) => {
+          const value = event.currentTarget.value;
           const sort = SORTS.find((candidate) => String(candidate) === value);
           if (sort !== undefined) onViewChange({ ...view, sort });
         }}
-        allowDeselect={false}
         w={210}
       />
-      <Select
+      <NativeSelect
         aria-label={t('explorer.toolbar.filter')}
         data={filterOptions}
         value={String(view.filter)}
-        onChange={(value) => {
+        onChange={(event) => {
+          const value = event.currentTarget.value;
           const filter = FILTERS.find((candidate) => String(candidate) === value);
           if (filter !== undefined) onViewChange({ ...view, filter });
         }}
-        allowDeselect={false}
         w={230}
       />
       <Group gap="xs" ml="auto" wrap="wrap">
@@ -115,31 +121,7 @@ export function ExplorerToolbar({
             {t('explorer.toolbar.access')}
           </Button>
         )}
-        {canDownload && (
-          <Menu position="bottom-end" shadow="md">
-            <Menu.Target>
-              <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
-                {t('explorer.toolbar.download')}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item
-                onClick={() => {
-                  onDownloadDirectory(false);
-                }}
-              >
-                {t('explorer.actions.downloadDirectory')}
-              </Menu.Item>
-              <Menu.Item
-                onClick={() => {
-                  onDownloadDirectory(true);
-                }}
-              >
-                {t('explorer.actions.downloadDocuments')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        )}
+        {canDownload && <DownloadButton onDownloadDirectory={onDownloadDirectory} />}
         {entities.map((entity) => (
           <Button
             key={entity.id}
@@ -164,5 +146,26 @@ export function ExplorerToolbar({
         )}
       </Group>
     </Group>
+  );
+}
+
+/** «Скачать» and its menu: the directory as a zip, or only its documents. */
+function DownloadButton({ onDownloadDirectory }: { onDownloadDirectory: (documentsOnly: boolean) => void }) {
+  const { t } = useTranslation();
+  const menu = useOverlayTrigger(DownloadMenu.preload);
+  return (
+    <>
+      <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} {...menu.triggerProps}>
+        {t('explorer.toolbar.download')}
+      </Button>
+      <MountOnceOpened opened={menu.opened}>
+        <DownloadMenu
+          opened={menu.opened}
+          onChange={menu.setOpened}
+          anchor={menu.anchor}
+          onDownloadDirectory={onDownloadDirectory}
+        />
+      </MountOnceOpened>
+    </>
   );
 }

@@ -1,20 +1,21 @@
-import { ActionIcon, Center, Indicator, Loader, Popover } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { memo, Suspense, useId, useState } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Notification } from '../../../codegen/model/notification';
 import { areOperationsAvailable, NOTIFICATION_OPERATIONS } from '../../shared/session/operations.utils';
 import { useSession } from '../../shared/session/session-context';
-import { lazyPart } from '../../shared/ui/lazy-part';
+import { lazyPart, MountOnceOpened } from '../../shared/ui/lazy-part';
+import { useOverlayTrigger } from '../../shared/ui/useOverlayTrigger';
 import { notificationTarget } from './notification-target.utils';
 import { useNotifications } from './useNotifications';
 
-/** The popover's list comes when the bell is first opened, not with the explorer's first load. */
-const NotificationList = lazyPart(async () => (await import('./NotificationList')).NotificationList);
-
-/** 360 px, or a phone's screen less a margin. */
-const DROPDOWN_WIDTH = 'min(360px, calc(100vw - 16px))';
+/**
+ * The popover with its list, Mantine's popover and floating-ui, comes when the bell is first pointed at, focused or
+ * clicked, not with the explorer's first load.
+ */
+const NotificationPopover = lazyPart(async () => (await import('./NotificationPopover')).NotificationPopover);
 
 /** Above this the badge shows «99+». */
 const MAX_SHOWN_COUNT = 99;
@@ -33,28 +34,19 @@ export const NotificationBell = memo(function NotificationBell() {
 function Bell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [opened, setOpened] = useState(false);
+  const popover = useOverlayTrigger(NotificationPopover.preload, 'dialog');
   const titleId = useId();
   const notifications = useNotifications();
   const count = notifications.unreadCount;
 
   const open = (notification: Notification) => {
     if (notification.readAt === null) notifications.markRead(notification.id);
-    setOpened(false);
+    popover.setOpened(false);
     void navigate(notificationTarget(notification));
   };
 
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-end"
-      shadow="md"
-      trapFocus
-      returnFocus
-      withinPortal
-      width={DROPDOWN_WIDTH}
-    >
+    <>
       <Indicator
         inline
         label={count}
@@ -66,32 +58,26 @@ function Bell() {
         // The button's name says the count already.
         attributes={{ indicator: { 'aria-hidden': true } }}
       >
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell')}
-            onClick={() => {
-              setOpened((current) => !current);
-            }}
-          >
-            <IconBell size={20} aria-hidden />
-          </ActionIcon>
-        </Popover.Target>
-      </Indicator>
-      {/* Named by its title rather than by the bell, whose name carries the count. */}
-      <Popover.Dropdown p={0} aria-labelledby={titleId}>
-        <Suspense
-          fallback={
-            <Center p="md">
-              <Loader size="sm" aria-label={t('appStart.loading')} />
-            </Center>
-          }
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell')}
+          {...popover.triggerProps}
         >
-          <NotificationList {...notifications} titleId={titleId} onOpen={open} />
-        </Suspense>
-      </Popover.Dropdown>
-    </Popover>
+          <IconBell size={20} aria-hidden />
+        </ActionIcon>
+      </Indicator>
+      <MountOnceOpened opened={popover.opened}>
+        <NotificationPopover
+          opened={popover.opened}
+          onChange={popover.setOpened}
+          anchor={popover.anchor}
+          notifications={notifications}
+          titleId={titleId}
+          onOpen={open}
+        />
+      </MountOnceOpened>
+    </>
   );
 }

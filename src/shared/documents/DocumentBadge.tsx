@@ -1,4 +1,4 @@
-import { Box, Tooltip } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { IconCircleCheck, IconForbid, IconMessageDots } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Document } from '../../../codegen/model/document';
@@ -17,8 +17,9 @@ export interface DocumentBadgeProps {
 
 /**
  * The document's state mark (explorer.md §4 Document): forbidden for a blocked document, then agreed, then in work (it
- * has remarks); nothing otherwise. An image with a label and a tooltip. Not focusable on purpose: lists show it on
- * every row, and a tab stop per row would slow keyboard users down while the label already reaches screen readers.
+ * has remarks); nothing otherwise. An image with a label, and the browser's own tooltip for the pointer (its title):
+ * lists show it on every row, and a popover library per row is not worth it for a hint. Not focusable on purpose: a tab
+ * stop per row would slow keyboard users down while the label already reaches screen readers.
  */
 export function DocumentBadge({ document, size = 18 }: DocumentBadgeProps) {
   const { t } = useTranslation();
@@ -27,10 +28,8 @@ export function DocumentBadge({ document, size = 18 }: DocumentBadgeProps) {
   const { Icon, color } = BADGES[kind];
   const label = t(`documents.badge.${kind}`);
   return (
-    <Tooltip label={label} openDelay={800}>
-      <Box component="span" role="img" aria-label={label} display="inline-flex" data-badge={kind}>
-        <Icon size={size} color={color} aria-hidden />
-      </Box>
-    </Tooltip>
+    <Box component="span" role="img" aria-label={label} title={label} display="inline-flex" data-badge={kind}>
+      <Icon size={size} color={color} aria-hidden />
+    </Box>
   );
 }

@@ -1,8 +1,8 @@
 import { UnstyledButton } from '@mantine/core';
 import { randomId } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
+import { openModals } from '../modals/modal-host';
 import { useTranslation } from 'react-i18next';
-import { downloadVersion } from '../../../codegen/api/versions/versions';
+import { versionsApi } from './versions-api';
 import type { Document } from '../../../codegen/model/document';
 import { ProblemCode } from '../../../codegen/model/problemCode';
 import { isBrowserViewable } from '../documents/file-type.utils';
@@ -39,7 +39,8 @@ function PreviewContent({ blob, name, onClose }: PreviewContentProps) {
 }
 
 /** Shows an image full screen, titled with its name; resolves when it closes (click, Escape). */
-export function showPreview(blob: Blob, name: string): Promise<void> {
+export async function showPreview(blob: Blob, name: string): Promise<void> {
+  const modals = await openModals();
   return new Promise((resolve) => {
     const modalId = randomId('preview-');
     modals.open({
@@ -77,6 +78,7 @@ export async function openPreview(document: Document, versionIndex?: number): Pr
     if (!version) throw new Error('VersionNotFound');
     if (!isBrowserViewable(versionExtension(version))) throw catalogueError(ProblemCode.YouAreNotAllowedToViewDocument);
     if (!(await requestVersionAccess(document.id, version.index, 'view'))) return;
+    const { downloadVersion } = await versionsApi();
     const blob = await downloadVersion(document.id, version.index, { inline: true }, { responseType: 'blob' });
     await showPreview(blob, downloadFileName(document, version));
   } catch (error) {

@@ -1,6 +1,5 @@
 import { randomId } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
-import { ConfirmContent } from './ConfirmContent';
+import { openModals } from './modal-host';
 import { initialCheckboxValues, type ConfirmOptions, type ConfirmResult } from './confirm-options';
 import { ModalTitle } from './ModalTitle';
 import { sharedModalSettings } from './shared-modal-settings';
@@ -12,7 +11,9 @@ export type { ConfirmCheckbox, ConfirmOptions, ConfirmResult } from './confirm-o
  * button; cancel, the cross, Escape and a click outside all resolve `confirmed: false`. The checkbox values come back
  * either way.
  */
-export function confirm(options: ConfirmOptions): Promise<ConfirmResult> {
+export async function confirm(options: ConfirmOptions): Promise<ConfirmResult> {
+  // The dialog's content comes with the modal, not with the explorer's first load.
+  const [modals, { ConfirmContent }] = await Promise.all([openModals(), import('./ConfirmContent')]);
   return new Promise((resolve) => {
     const modalId = randomId('confirm-');
     // Mantine calls onClose for every way of closing, so the result is settled there, once.

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
+import { ModalsReady } from './modals-ready';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
@@ -9,7 +10,10 @@ export function ModalsTestWrapper({ children }: { children?: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider env="test">
-        <ModalsProvider>{children}</ModalsProvider>
+        <ModalsProvider>
+          <ModalsReady />
+          {children}
+        </ModalsProvider>
       </MantineProvider>
     </I18nextProvider>
   );

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
+import { ModalsReady } from '../modals/modals-ready';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -28,6 +29,7 @@ export function TestProviders({ children, queryClient, path = '/' }: TestProvide
       <MantineProvider env="test">
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
+            <ModalsReady />
             <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
           </ModalsProvider>
         </QueryClientProvider>

@@ -50,3 +50,40 @@ describe('lazyPart and MountOnceOpened', () => {
     expect(loads).toBe(1);
   });
 });
+
+describe('lazyPart.preload', () => {
+  it('fetches the part and its texts once, before it renders, and the render then uses what was fetched', async () => {
+    let fetched = 0;
+    const Part = lazyPart(async () => {
+      fetched += 1;
+      await Promise.resolve();
+      return TrashTitle;
+    }, 'trash');
+    Part.preload();
+    Part.preload();
+    await Promise.resolve();
+    expect(fetched).toBe(1);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MountOnceOpened opened>
+          <Part opened />
+        </MountOnceOpened>
+      </I18nextProvider>,
+    );
+    expect(await screen.findByText('Корзина')).toBeDefined();
+    expect(fetched).toBe(1);
+  });
+
+  it('asks again after a fetch that failed', async () => {
+    let attempts = 0;
+    const Part = lazyPart(() => {
+      attempts += 1;
+      return attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(TrashTitle);
+    });
+    Part.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    Part.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(attempts).toBe(2);
+  });
+});

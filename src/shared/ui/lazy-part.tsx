@@ -1,18 +1,34 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { loadTexts, type TextGroup } from '../i18n/lazy-texts';
+
+/** A lazily loaded part, with a way to start fetching it before it first renders (a pointer heading for its button). */
+export type LazyPart<Props extends object> = LazyExoticComponent<ComponentType<Props>> & { preload: () => void };
 
 /**
  * A part of the app left out of the explorer's first load (README, Performance: Bundle): its chunk is fetched the
- * first time it renders, together with the texts of the groups named, and it renders once both are there, so it
- * never shows a key. Render it inside a Suspense boundary (`MountOnceOpened` is one).
+ * first time it renders (or is preloaded), together with the texts of the groups named, and it renders once both are
+ * there, so it never shows a key. Render it inside a Suspense boundary (`MountOnceOpened` is one).
  */
 export function lazyPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   ...texts: TextGroup[]
-): ComponentType<Props> {
-  return lazy(async () => {
-    const [component] = await Promise.all([load(), loadTexts(...texts)]);
-    return { default: component };
+): LazyPart<Props> {
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  const start = () => {
+    loading ??= Promise.all([load(), loadTexts(...texts)]).then(
+      ([component]) => ({ default: component }),
+      (error: unknown) => {
+        // A chunk that failed to arrive (the network, a new release) is asked for again next time.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return Object.assign(lazy(start), {
+    preload: () => {
+      start().catch(() => undefined);
+    },
   });
 }
 

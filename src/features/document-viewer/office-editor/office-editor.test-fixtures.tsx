@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
+import { ModalsReady } from '../../../shared/modals/modals-ready';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
@@ -135,6 +136,7 @@ export function showOffice(path: string, session: Session = editorSession()) {
       <MantineProvider env="test">
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
+            <ModalsReady />
             <Notifications />
             <SessionContext.Provider value={session}>
               <OfficeHubConnectionContext.Provider value={hub.create}>
