@@ -1,4 +1,4 @@
-import { AppShell, Burger, Drawer, Group, Stack, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Burger, Group, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconFolders } from '@tabler/icons-react';
 import { useCallback, useState, type ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppLanguage } from '../../shared/i18n/i18n';
 import type { RouteMeta } from '../../shared/routes/routes';
+import { lazyPart, MountOnceOpened } from '../../shared/ui/lazy-part';
 import classes from './AppLayout.module.css';
 import { FooterBar } from './FooterBar';
 import { MOBILE_MEDIA_QUERY } from './layout-breakpoints';
@@ -39,8 +40,11 @@ export interface AppLayoutProps {
 const TREE_COLUMN = 0;
 const CONTENT_COLUMN = 1;
 
-const HEADER_HEIGHT = 56;
-const FOOTER_HEIGHT = 28;
+/** The phone's menu drawer (with Mantine's drawer) comes when the burger first opens it. */
+const MobileMenuDrawer = lazyPart(async () => (await import('./MobileMenuDrawer')).MobileMenuDrawer);
+
+/** react-remove-scroll's class for fixed elements: a modal's scroll lock moves them by the scroll bar it hides. */
+const SCROLL_LOCK_OFFSET = 'right-scroll-bar-position';
 
 /**
  * The product frame (explorer.md §2 Layout, platform.md §2.3): header with logo, menu, pinned directories and profile
@@ -84,23 +88,16 @@ export function AppLayout({
   const showTree = !meta.fullScreen;
 
   return (
-    <AppShell
-      header={showHeader ? { height: HEADER_HEIGHT } : undefined}
-      footer={showFooter ? { height: FOOTER_HEIGHT } : undefined}
-      navbar={
-        showTree
-          ? {
-              width: { xs: 240, lg: 300 },
-              breakpoint: 'xs',
-              collapsed: { mobile: currentColumn !== TREE_COLUMN },
-            }
-          : undefined
-      }
-      padding={meta.fullScreen ? 0 : 'md'}
+    <div
+      className={classes['frame']}
+      data-header={showHeader || undefined}
+      data-footer={showFooter || undefined}
+      data-navbar={showTree || undefined}
+      data-full-screen={meta.fullScreen || undefined}
       {...swipeHandlers}
     >
       {showHeader && (
-        <AppShell.Header>
+        <header className={`${classes['header'] ?? ''} ${SCROLL_LOCK_OFFSET}`}>
           <Group h="100%" px="md" gap="sm" wrap="nowrap">
             <Burger opened={menuOpened} onClick={menu.toggle} hiddenFrom="xs" size="sm" aria-label={t('layout.menu')} />
             <UnstyledButton component={Link} to="/" aria-label={t('layout.logo')} style={{ flexShrink: 0 }}>
@@ -119,44 +116,34 @@ export function AppLayout({
               <ProfileMenu onInvite={onInvite} onLanguageChange={onLanguageChange} now={now ?? clock} />
             </Group>
           </Group>
-        </AppShell.Header>
+        </header>
       )}
 
       {showTree && (
-        <AppShell.Navbar p="sm" className={classes['navbar']}>
+        <nav className={classes['navbar']} data-collapsed={currentColumn !== TREE_COLUMN || undefined}>
           {renderTree(showContent)}
-        </AppShell.Navbar>
+        </nav>
       )}
 
-      <AppShell.Main className={classes['main']}>{children}</AppShell.Main>
+      <main className={classes['main']}>{children}</main>
 
       {showFooter && (
-        <AppShell.Footer>
+        <footer className={`${classes['footer'] ?? ''} ${SCROLL_LOCK_OFFSET}`}>
           <FooterBar />
-        </AppShell.Footer>
+        </footer>
       )}
 
-      <Drawer opened={menuOpened} onClose={menu.close} title={t('layout.menu')} size="80%" hiddenFrom="xs">
-        <Stack gap="md">
-          <Stack gap={2} component="nav" aria-label={t('layout.menu')}>
-            <MainMenu
-              showGoBackLink={meta.showGoBackLink}
-              orientation="vertical"
-              onNavigate={() => {
-                menu.close();
-                showContent();
-              }}
-            />
-          </Stack>
-          <PinnedDirectoriesList
-            orientation="vertical"
-            onNavigate={() => {
-              menu.close();
-              showContent();
-            }}
-          />
-        </Stack>
-      </Drawer>
-    </AppShell>
+      <MountOnceOpened opened={menuOpened}>
+        <MobileMenuDrawer
+          opened={menuOpened}
+          onClose={menu.close}
+          showGoBackLink={meta.showGoBackLink}
+          onNavigate={() => {
+            menu.close();
+            showContent();
+          }}
+        />
+      </MountOnceOpened>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { NavLink } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { IconArrowLeft, IconHome, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -23,45 +23,51 @@ export function MainMenu({ showGoBackLink, orientation, onNavigate }: MainMenuPr
   const goBack = useGoBack();
   const trashPath = routePath('home.deleted');
   const homePath = routePath('home.directory');
-  // A row of full-width NavLinks would each take the whole header. The active item is filled: the light variant's
-  // blue on pale blue falls short of WCAG AA contrast.
-  const width = orientation === 'horizontal' ? 'auto' : undefined;
+  // The active entry is filled: the light variant's blue on pale blue falls short of WCAG AA contrast. Buttons, not
+  // Mantine's NavLink, whose nested-menu collapse would come along into the explorer's first load unused.
+  const look = (active: boolean): ButtonProps => ({
+    variant: active ? 'filled' : 'subtle',
+    color: active ? undefined : 'gray',
+    fullWidth: orientation === 'vertical',
+    justify: orientation === 'vertical' ? 'flex-start' : undefined,
+  });
+  const homeActive = pathname === '/' || pathname.startsWith(homePath);
+  const trashActive = pathname.startsWith(trashPath);
 
   return (
     <>
       {showGoBackLink && (
-        <NavLink
-          component="button"
-          type="button"
-          w={width}
-          label={t('layout.goBack')}
+        <Button
+          {...look(false)}
           leftSection={<IconArrowLeft size={ICON_SIZE} aria-hidden />}
           onClick={() => {
             goBack();
             onNavigate?.();
           }}
-        />
+        >
+          {t('layout.goBack')}
+        </Button>
       )}
-      <NavLink
+      <Button
+        {...look(homeActive)}
         component={Link}
         to={homePath}
-        w={width}
-        label={t('layout.home')}
+        aria-current={homeActive ? 'page' : undefined}
         leftSection={<IconHome size={ICON_SIZE} aria-hidden />}
-        active={pathname === '/' || pathname.startsWith(homePath)}
-        variant="filled"
         onClick={onNavigate}
-      />
-      <NavLink
+      >
+        {t('layout.home')}
+      </Button>
+      <Button
+        {...look(trashActive)}
         component={Link}
         to={trashPath}
-        w={width}
-        label={t('layout.trash')}
+        aria-current={trashActive ? 'page' : undefined}
         leftSection={<IconTrash size={ICON_SIZE} aria-hidden />}
-        active={pathname.startsWith(trashPath)}
-        variant="filled"
         onClick={onNavigate}
-      />
+      >
+        {t('layout.trash')}
+      </Button>
     </>
   );
 }
