@@ -27,8 +27,10 @@ function currentAppPath(): string {
 
 async function bootstrap(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
-  await initI18n(storedLanguage());
+  // The texts (English is a chunk of its own) and config.json load side by side.
+  const texts = initI18n(storedLanguage());
   if (isUnsupportedBrowser(navigator.userAgent)) {
+    await texts;
     root.render(
       <AppProviders>
         <UnsupportedBrowserPage />
@@ -36,7 +38,7 @@ async function bootstrap(container: HTMLElement): Promise<void> {
     );
     return;
   }
-  const config = await loadAppConfig(baseUrl);
+  const [config] = await Promise.all([loadAppConfig(baseUrl), texts]);
   const auth = new AuthClient({ ...config.oidc, appBaseUrl: new URL(baseUrl, window.location.origin).href });
   configureAuth({
     accessToken: () => auth.accessToken(),

@@ -87,7 +87,11 @@ export const DocumentOverviewPage = lazyScreen(
   'documentOverview',
 );
 
-export const TrashPage = lazyScreen(async () => (await import('../features/trash/TrashPage')).TrashPage, 'trash');
+export const TrashPage = lazyScreen(
+  async () => (await import('../features/trash/TrashPage')).TrashPage,
+  'trash',
+  'directoryChooser',
+);
 
 export const SharedLinksPage = lazyScreen(
   async () => (await import('../features/shared-links/SharedLinksPage')).SharedLinksPage,

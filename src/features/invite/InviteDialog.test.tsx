@@ -14,6 +14,7 @@ import type { GetUserEditInfo200 } from '../../../codegen/model/getUserEditInfo2
 import type { InviteUser201 } from '../../../codegen/model/inviteUser201';
 import { httpClient } from '../../api/http-client';
 import { i18n, initI18n } from '../../shared/i18n/i18n';
+import { loadTexts } from '../../shared/i18n/lazy-texts';
 import { InviteDialog } from './InviteDialog';
 
 vi.mock('../../api/http-client', () => ({ httpClient: vi.fn() }));
@@ -81,6 +82,8 @@ async function fillRequired(dialog: HTMLElement) {
 
 beforeAll(async () => {
   await initI18n('ru');
+  // The dialog's texts come with it (lazy-texts.ts); rendered directly here, they are loaded first.
+  await loadTexts('invite');
 });
 
 beforeEach(() => {

@@ -13,6 +13,7 @@ import { httpClient } from '../../api/http-client';
 import { testSession } from '../downloads/downloads.test-fixtures';
 import { HttpStatusError } from '../errors/app-error';
 import { initI18n } from '../i18n/i18n';
+import { loadTexts } from '../i18n/lazy-texts';
 import { SessionContext } from '../session/session-context';
 import { calls } from '../testing/recorded-calls';
 import { testDirectory, testDirectoryLoad } from '../testing/test-directory';
@@ -133,6 +134,8 @@ async function chooseGroup(name: string) {
 
 beforeAll(async () => {
   await initI18n('ru');
+  // The dialog's texts come with it (lazy-texts.ts); rendered directly here, they are loaded first.
+  await loadTexts('access');
 });
 
 beforeEach(() => {

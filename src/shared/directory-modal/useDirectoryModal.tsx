@@ -6,7 +6,7 @@ import { lazyPart } from '../ui/lazy-part';
 export type { DirectoryModalRequest } from './directory-modal-request';
 
 /** The modal's code comes when it first opens, not with the explorer's first load. */
-const DirectoryModal = lazyPart(async () => (await import('./DirectoryModal')).DirectoryModal);
+const DirectoryModal = lazyPart(async () => (await import('./DirectoryModal')).DirectoryModal, 'directoryModal');
 
 export interface DirectoryModalControl {
   /** Opens the modal for a new request; the form starts afresh each time. */

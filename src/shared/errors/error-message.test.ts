@@ -2,7 +2,7 @@ import { AxiosError, AxiosHeaders, CanceledError, type InternalAxiosRequestConfi
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ProblemCode } from '../../../codegen/model/problemCode';
 import type { ProblemBody } from '../../api/problem.schema';
-import { i18n, initI18n } from '../i18n/i18n';
+import { changeLanguage, i18n, initI18n } from '../i18n/i18n';
 import { AbortedError, HttpStatusError, NetworkError, TimeoutError } from './app-error';
 import { errorMessage, errorMessageKey } from './error-message';
 
@@ -104,7 +104,7 @@ describe('errorMessage', () => {
       problem(ProblemCode.DocumentAgreed, "The document agreed and can't be changed."),
     );
     expect(errorMessage(error, i18n.t)).toBe('Документ согласован и не может быть изменён.');
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
     expect(errorMessage(error, i18n.t)).toBe("The document agreed and can't be changed.");
   });
 

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../i18n/i18n';
+import { i18n, initI18n, loadLanguage } from '../i18n/i18n';
 import { formatSize } from './format-size';
 
 beforeAll(async () => {
   await initI18n('ru');
+  await loadLanguage('en');
 });
 
 const KB = 1024;

@@ -1,6 +1,14 @@
 // @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { i18n, initI18n, LANGUAGE_STORAGE_KEY, setLanguage, storedLanguage } from './i18n';
+import {
+  changeLanguage,
+  i18n,
+  initI18n,
+  LANGUAGE_STORAGE_KEY,
+  loadLanguage,
+  setLanguage,
+  storedLanguage,
+} from './i18n';
 
 beforeAll(async () => {
   localStorage.clear();
@@ -20,7 +28,18 @@ describe('initI18n', () => {
     expect(document.documentElement.lang).toBe('ru');
   });
 
-  it('gives the same startup text in both languages', () => {
+  it('starts with Russian alone: English is added when chosen', async () => {
+    expect(i18n.hasResourceBundle('ru', 'errors')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'errors')).toBe(false);
+    await changeLanguage('en');
+    expect(i18n.t('layout.trash')).toBe('Trash bin');
+    expect(i18n.t('errors:Aborted')).toBe('The request was cancelled.');
+    await changeLanguage('ru');
+    expect(i18n.t('layout.trash')).toBe('Корзина');
+  });
+
+  it('gives the same startup text in both languages', async () => {
+    await loadLanguage('en');
     expect(i18n.t('appStart.startupFailed')).toBe('Something went wrong...');
     expect(i18n.getFixedT('en')('appStart.startupFailed')).toBe('Something went wrong...');
   });

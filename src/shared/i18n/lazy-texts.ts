@@ -8,15 +8,20 @@ type TextGroupTexts = Record<AppLanguage, Record<string, unknown>>;
  * not in the first load's `common`: each group is a chunk of its own that its screen loads together with its code.
  */
 const TEXT_GROUPS = {
+  access: async () => (await import('./locales/lazy/access')).accessTexts,
   admin: async () => (await import('./locales/lazy/admin')).adminTexts,
   archiveBrowser: async () => (await import('./locales/lazy/archive-browser')).archiveBrowserTexts,
+  directoryChooser: async () => (await import('./locales/lazy/directory-chooser')).directoryChooserTexts,
+  directoryModal: async () => (await import('./locales/lazy/directory-modal')).directoryModalTexts,
   directoryPanels: async () => (await import('./locales/lazy/directory-panels')).directoryPanelsTexts,
   documentOverview: async () => (await import('./locales/lazy/document-overview')).documentOverviewTexts,
   documentPanel: async () => (await import('./locales/lazy/document-panel')).documentPanelTexts,
   documentViewer: async () => (await import('./locales/lazy/document-viewer')).documentViewerTexts,
+  invite: async () => (await import('./locales/lazy/invite')).inviteTexts,
   modelViewer: async () => (await import('./locales/lazy/model-viewer')).modelViewerTexts,
   related: async () => (await import('./locales/lazy/related')).relatedTexts,
   sharedLinks: async () => (await import('./locales/lazy/shared-links')).sharedLinksTexts,
+  sharing: async () => (await import('./locales/lazy/sharing')).sharingTexts,
   trash: async () => (await import('./locales/lazy/trash')).trashTexts,
   versions: async () => (await import('./locales/lazy/versions')).versionsTexts,
 } satisfies Record<string, () => Promise<TextGroupTexts>>;

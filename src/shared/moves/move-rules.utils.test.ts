@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Directory } from '../../../codegen/model/directory';
 import type { Document } from '../../../codegen/model/document';
 import { PermissionOperation } from '../../../codegen/model/permissionOperation';
-import { i18n, initI18n } from '../i18n/i18n';
+import { i18n, initI18n, loadLanguage } from '../i18n/i18n';
 import { otherDocument } from '../documents/documents.test-data';
 import { testDirectory } from '../testing/test-directory';
 import { canMoveTo, isDropIgnored, MOVE_REFUSAL_MESSAGE_KEYS, type MoveRefusal } from './move-rules.utils';
@@ -151,6 +151,7 @@ describe('canMoveTo', () => {
 
   it('has a text in both languages for every refusal', async () => {
     await initI18n('ru');
+    await loadLanguage('en');
     const refusals = Object.keys(MOVE_REFUSAL_MESSAGE_KEYS) as MoveRefusal[];
     for (const language of ['ru', 'en']) {
       for (const refusal of refusals) {

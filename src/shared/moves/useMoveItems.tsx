@@ -16,7 +16,7 @@ import { canMoveTo, isDropIgnored } from './move-rules.utils';
 import { openMovementError } from './openMovementError';
 
 /** The move master (with its directory chooser) comes when it first opens, not with the explorer's first load. */
-const MoveMaster = lazyPart(async () => (await import('./MoveMaster')).MoveMaster);
+const MoveMaster = lazyPart(async () => (await import('./MoveMaster')).MoveMaster, 'directoryChooser');
 
 /** Items to move and the directory they are in now (`root` for top-level directories). */
 export interface MoveItemsRequest {

@@ -8,7 +8,7 @@ import { lazyPart } from '../ui/lazy-part';
 import { shareMultipleRequest } from './sharing.utils';
 
 /** The dialog's code comes when it first opens, not with the explorer's first load. */
-const ShareModal = lazyPart(async () => (await import('./ShareModal')).ShareModal);
+const ShareModal = lazyPart(async () => (await import('./ShareModal')).ShareModal, 'sharing');
 
 export type { ShareItems, ShareRequest } from './share-request';
 

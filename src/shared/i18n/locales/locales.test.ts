@@ -5,29 +5,39 @@ import { enCommon } from './en/common';
 import { enErrors } from './en/errors';
 import { ruCommon } from './ru/common';
 import { ruErrors } from './ru/errors';
+import { accessTexts } from './lazy/access';
 import { adminTexts } from './lazy/admin';
 import { archiveBrowserTexts } from './lazy/archive-browser';
+import { directoryChooserTexts } from './lazy/directory-chooser';
+import { directoryModalTexts } from './lazy/directory-modal';
 import { directoryPanelsTexts } from './lazy/directory-panels';
 import { documentOverviewTexts } from './lazy/document-overview';
 import { documentPanelTexts } from './lazy/document-panel';
 import { documentViewerTexts } from './lazy/document-viewer';
+import { inviteTexts } from './lazy/invite';
 import { modelViewerTexts } from './lazy/model-viewer';
 import { relatedTexts } from './lazy/related';
 import { sharedLinksTexts } from './lazy/shared-links';
+import { sharingTexts } from './lazy/sharing';
 import { trashTexts } from './lazy/trash';
 import { versionsTexts } from './lazy/versions';
 
 /** The groups `lazy-texts.ts` adds to `common` when their screens load. */
 const LAZY_GROUPS = {
+  accessTexts,
   adminTexts,
   archiveBrowserTexts,
+  directoryChooserTexts,
+  directoryModalTexts,
   directoryPanelsTexts,
   documentOverviewTexts,
   documentPanelTexts,
   documentViewerTexts,
+  inviteTexts,
   modelViewerTexts,
   relatedTexts,
   sharedLinksTexts,
+  sharingTexts,
   trashTexts,
   versionsTexts,
 };

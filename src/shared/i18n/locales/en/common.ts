@@ -2,38 +2,28 @@ import type { DeepStringRecord } from '../../deep-string-record';
 import type { ruCommon } from '../ru/common';
 import { enDocuments } from './documents';
 import { enDownloads } from './downloads';
-import { enSharing } from './sharing';
 import { enDirectoryTree } from './directory-tree';
-import { enDirectoryModal } from './directory-modal';
 import { enExplorer } from './explorer';
-import { enDirectoryChooser } from './directory-chooser';
-import { enInvite } from './invite';
 import { enLayout } from './layout';
 import { enRoutes } from './routes';
 import { enMoves } from './moves';
 import { enUploads } from './uploads';
 import { enModelAssembly } from './model-assembly';
 import { enForms } from './forms';
-import { enAccess } from './access';
 import { enNotifications } from './notifications';
 
 /** English plurals need only `_one` and `_other`. */
 export const enCommon: DeepStringRecord<typeof ruCommon> = {
   ...enLayout,
   routes: enRoutes,
-  invite: enInvite,
-  directoryChooser: enDirectoryChooser,
   documents: enDocuments,
   downloads: enDownloads,
-  sharing: enSharing,
   directoryTree: enDirectoryTree,
-  directoryModal: enDirectoryModal,
   explorer: enExplorer,
   moves: enMoves,
   uploads: enUploads,
   modelAssembly: enModelAssembly,
   forms: enForms,
-  access: enAccess,
   notifications: enNotifications,
   count: {
     files_one: '{{count}} file',

@@ -1,18 +1,13 @@
 import { ruDocuments } from './documents';
 import { ruDownloads } from './downloads';
-import { ruSharing } from './sharing';
 import { ruDirectoryTree } from './directory-tree';
-import { ruDirectoryModal } from './directory-modal';
 import { ruExplorer } from './explorer';
-import { ruDirectoryChooser } from './directory-chooser';
-import { ruInvite } from './invite';
 import { ruLayout } from './layout';
 import { ruRoutes } from './routes';
 import { ruMoves } from './moves';
 import { ruUploads } from './uploads';
 import { ruModelAssembly } from './model-assembly';
 import { ruForms } from './forms';
-import { ruAccess } from './access';
 import { ruNotifications } from './notifications';
 
 /**
@@ -22,19 +17,14 @@ import { ruNotifications } from './notifications';
 export const ruCommon = {
   ...ruLayout,
   routes: ruRoutes,
-  invite: ruInvite,
-  directoryChooser: ruDirectoryChooser,
   documents: ruDocuments,
   downloads: ruDownloads,
-  sharing: ruSharing,
   directoryTree: ruDirectoryTree,
-  directoryModal: ruDirectoryModal,
   explorer: ruExplorer,
   moves: ruMoves,
   uploads: ruUploads,
   modelAssembly: ruModelAssembly,
   forms: ruForms,
-  access: ruAccess,
   notifications: ruNotifications,
   count: {
     files_one: '{{count}} файл',
