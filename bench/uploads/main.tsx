@@ -9,7 +9,7 @@ import { UploadQueuePanel } from '../../src/features/upload-queue/UploadQueuePan
 import { i18n, initI18n } from '../../src/shared/i18n/i18n';
 import { testDirectory } from '../../src/shared/testing/test-directory';
 import { documentJobs } from '../../src/shared/uploads/upload-jobs';
-import { useUploadQueue, useUploadQueueSnapshot } from '../../src/shared/uploads/upload-queue-context';
+import { useUploadQueue, useUploadQueueSnapshot } from '../../src/shared/uploads/useUploadQueue';
 import { UploadQueueProvider } from '../../src/shared/uploads/UploadQueueProvider';
 
 /**

@@ -14,7 +14,7 @@ import { LiveExplorerUpdates } from '../features/realtime/LiveExplorerUpdates';
 import { SessionContext, type Session } from '../shared/session/session-context';
 import { errorMessageKey } from '../shared/errors/error-message';
 import { FileDropOverlay } from '../shared/uploads/FileDropOverlay';
-import { useUploadQueueSnapshot } from '../shared/uploads/upload-queue-context';
+import { useUploadQueueMade } from '../shared/uploads/upload-queue-context';
 import { UploadQueueProvider } from '../shared/uploads/UploadQueueProvider';
 import { lazyPart, MountOnceOpened } from '../shared/ui/lazy-part';
 import { AppStatusPage } from './pages/AppStatusPage';
@@ -22,16 +22,15 @@ import { currentRouteHandle } from './route-handle';
 import { useDocumentTitle } from './use-document-title';
 
 // Parts of the shell nobody sees at first: loaded when first wanted, not with the explorer (README, Performance).
-const InviteDialog = lazyPart(async () => (await import('../features/invite/InviteDialog')).InviteDialog);
+const InviteDialog = lazyPart(async () => (await import('../features/invite/InviteDialog')).InviteDialog, 'invite');
 const UploadQueuePanel = lazyPart(
   async () => (await import('../features/upload-queue/UploadQueuePanel')).UploadQueuePanel,
 );
 
-/** The upload queue's window, once there is an upload in it or a question to ask (then it stays). */
+/** The upload queue's window, once the first upload has made the queue (then it stays; empty, it shows nothing). */
 function UploadQueueWindow() {
-  const { items, question } = useUploadQueueSnapshot();
   return (
-    <MountOnceOpened opened={items.length > 0 || question !== null}>
+    <MountOnceOpened opened={useUploadQueueMade()}>
       <UploadQueuePanel />
     </MountOnceOpened>
   );

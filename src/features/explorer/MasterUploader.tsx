@@ -10,7 +10,7 @@ import { showError } from '../../shared/modals/showError';
 import { exceedsPathLimit } from '../../shared/uploads/drop-classifier.utils';
 import { readPickedFolder } from '../../shared/uploads/dropped-entries';
 import { documentJobs, folderJobs } from '../../shared/uploads/upload-jobs';
-import { useUploadQueue } from '../../shared/uploads/upload-queue-context';
+import { useUploadQueue } from '../../shared/uploads/useUploadQueue';
 import { UploadLimitText } from '../../shared/uploads/UploadLimitText';
 import { documentNameError, fileNamed } from '../../shared/documents/document-name.utils';
 import { ExtensionWarning } from '../../shared/documents/ExtensionWarning';

@@ -6,7 +6,11 @@ import { vi } from 'vitest';
 import { testDirectory } from '../../shared/testing/test-directory';
 import { createTestQueryClient, TestProviders } from '../../shared/testing/test-providers';
 import { UploadQueue } from '../../shared/uploads/UploadQueue';
-import { UploadQueueContext, type AppUploadQueue } from '../../shared/uploads/upload-queue-context';
+import {
+  createUploadQueueSlot,
+  UploadQueueContext,
+  type AppUploadQueue,
+} from '../../shared/uploads/upload-queue-context';
 import type { AppUploadContext, AppUploadJob, UploadPayload } from '../../shared/uploads/upload-runner';
 import { testFile } from '../../shared/uploads/uploads.test-fixtures';
 import { MasterUploader, type UploadRequest } from './MasterUploader';
@@ -56,7 +60,7 @@ export function renderMaster(request: Partial<UploadRequest> = {}) {
   const queue: AppUploadQueue = new UploadQueue({ run, notifyEveryMs: 60_000 });
   render(
     <TestProviders queryClient={createTestQueryClient()}>
-      <UploadQueueContext.Provider value={queue}>
+      <UploadQueueContext.Provider value={createUploadQueueSlot(undefined, queue)}>
         <Harness initial={{ target: shown, files: [], folders: [], ...request }} />
       </UploadQueueContext.Provider>
     </TestProviders>,

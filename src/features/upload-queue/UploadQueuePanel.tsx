@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queueSummary } from '../../shared/uploads/upload-queue.utils';
-import { useUploadQueue, useUploadQueueSnapshot } from '../../shared/uploads/upload-queue-context';
+import { useUploadQueue, useUploadQueueSnapshot } from '../../shared/uploads/useUploadQueue';
 import { ChoiceUploadDirectory } from './ChoiceUploadDirectory';
 import classes from './UploadQueuePanel.module.css';
 import { UploadItemRow } from './UploadItemRow';

@@ -5,7 +5,11 @@ import { ModalsTestWrapper } from '../../shared/modals/modals.test-wrapper';
 import { testDirectory } from '../../shared/testing/test-directory';
 import { documentJobs, folderJobs } from '../../shared/uploads/upload-jobs';
 import { UploadQueue } from '../../shared/uploads/UploadQueue';
-import { UploadQueueContext, type AppUploadQueue } from '../../shared/uploads/upload-queue-context';
+import {
+  createUploadQueueSlot,
+  UploadQueueContext,
+  type AppUploadQueue,
+} from '../../shared/uploads/upload-queue-context';
 import type { AppUploadContext, AppUploadJob, FolderClash } from '../../shared/uploads/upload-runner';
 import { testFile } from '../../shared/uploads/uploads.test-fixtures';
 import { UploadQueuePanel } from './UploadQueuePanel';
@@ -42,7 +46,7 @@ export function createQueue() {
 export function renderPanel(queue: AppUploadQueue) {
   return render(
     <ModalsTestWrapper>
-      <UploadQueueContext.Provider value={queue}>
+      <UploadQueueContext.Provider value={createUploadQueueSlot(undefined, queue)}>
         <UploadQueuePanel />
       </UploadQueueContext.Provider>
     </ModalsTestWrapper>,

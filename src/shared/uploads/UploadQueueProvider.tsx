@@ -1,28 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { invalidateDirectory } from '../directories/invalidate-directory';
-import { UploadQueue } from './UploadQueue';
-import { UploadQueueContext, type AppUploadQueue } from './upload-queue-context';
-import { runUpload } from './upload-runner';
+import { createUploadQueueSlot, UploadQueueContext } from './upload-queue-context';
 
 /** Directories are reloaded once per burst of finished uploads, not once per file of a thousand. */
 const RELOAD_DELAY_MS = 400;
 
 /**
  * Holds the app's upload queue above the routes, so uploads go on while the user moves around, and reloads the
- * directories that received files.
+ * directories that received files. The queue is made by the first upload (`useUploadQueue`).
  */
 export function UploadQueueProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [reload] = useState(() => createBatchedReload((id) => invalidateDirectory(queryClient, id)));
-  const [queue] = useState<AppUploadQueue>(
-    () =>
-      new UploadQueue({
-        run: runUpload,
-        onSettled: (job) => {
-          reload.add(job.targetId);
-        },
-      }),
+  const [slot] = useState(() =>
+    createUploadQueueSlot((job) => {
+      reload.add(job.targetId);
+    }),
   );
   useEffect(
     () => () => {
@@ -30,7 +24,7 @@ export function UploadQueueProvider({ children }: { children: ReactNode }) {
     },
     [reload],
   );
-  return <UploadQueueContext.Provider value={queue}>{children}</UploadQueueContext.Provider>;
+  return <UploadQueueContext.Provider value={slot}>{children}</UploadQueueContext.Provider>;
 }
 
 function createBatchedReload(reloadDirectory: (id: string) => Promise<void>) {

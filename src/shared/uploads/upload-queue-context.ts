@@ -1,20 +1,65 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { UploadQueue, UploadQueueSnapshot } from './UploadQueue';
+import type { UploadJob, UploadQueue } from './UploadQueue';
 import type { FolderClash, FolderClashChoice, UploadPayload } from './upload-runner';
 
 export type AppUploadQueue = UploadQueue<UploadPayload, FolderClash, FolderClashChoice>;
 
-export const UploadQueueContext = createContext<AppUploadQueue | null>(null);
-
-/** The app's upload queue (see UploadQueueProvider). */
-export function useUploadQueue(): AppUploadQueue {
-  const queue = useContext(UploadQueueContext);
-  if (!queue) throw new Error('useUploadQueue needs an UploadQueueProvider above it.');
-  return queue;
+/**
+ * Where the app's upload queue lives above the routes (UploadQueueProvider). The queue itself, with its runner, is
+ * made by the first upload (`useUploadQueue`, which only the upload dialog and the queue's window use), so that its
+ * code comes with them rather than with the explorer's first load.
+ */
+export interface UploadQueueSlot {
+  /** The queue, once the first upload made it. */
+  readonly current: AppUploadQueue | null;
+  /** Keeps the queue made, once; the one kept is returned. */
+  keep: (make: () => AppUploadQueue) => AppUploadQueue;
+  /** What the queue is made with: called when an item finished either way. */
+  onSettled: (job: UploadJob<UploadPayload>) => void;
+  /** Told once the queue is made. */
+  subscribe: (listener: () => void) => () => void;
 }
 
-/** The queue's items and pending question, re-rendering at most as often as the queue publishes. */
-export function useUploadQueueSnapshot(): UploadQueueSnapshot<FolderClash> {
-  const queue = useUploadQueue();
-  return useSyncExternalStore(queue.subscribe, queue.getSnapshot);
+/** A slot, empty or holding a queue made already (component tests). */
+export function createUploadQueueSlot(
+  onSettled: (job: UploadJob<UploadPayload>) => void = () => undefined,
+  queue: AppUploadQueue | null = null,
+): UploadQueueSlot {
+  let current = queue;
+  const listeners = new Set<() => void>();
+  return {
+    get current() {
+      return current;
+    },
+    keep(make) {
+      if (current) return current;
+      current = make();
+      // The queue is made while its dialog renders: the others hear of it after that render, not during it.
+      queueMicrotask(() => {
+        for (const listener of listeners) listener();
+      });
+      return current;
+    },
+    onSettled,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+export const UploadQueueContext = createContext<UploadQueueSlot | null>(null);
+
+export function useUploadQueueSlot(): UploadQueueSlot {
+  const slot = useContext(UploadQueueContext);
+  if (!slot) throw new Error('The upload queue needs an UploadQueueProvider above it.');
+  return slot;
+}
+
+/** Whether the first upload has made the queue (its window is shown from then on). */
+export function useUploadQueueMade(): boolean {
+  const slot = useUploadQueueSlot();
+  return useSyncExternalStore(slot.subscribe, () => slot.current !== null);
 }
