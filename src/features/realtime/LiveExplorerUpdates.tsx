@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { getDirectory } from '../../../codegen/api/directories/directories';
 import { getDocument } from '../../../codegen/api/documents/documents';
 import { useHubEvent } from '../../shared/realtime/useHubEvent';
-import { applyExplorerChange, type ElementLoaders } from './explorer-change.utils';
+import type { ElementLoaders } from './explorer-change.utils';
 
 const SERVER_LOADERS: ElementLoaders = {
   directory: (id) => getDirectory(id),
@@ -27,7 +27,8 @@ export function LiveExplorerUpdates({ loaders = SERVER_LOADERS }: LiveExplorerUp
   useHubEvent('ExplorerChanged', (change) => {
     const key = change.elementId;
     const applied = (pending.get(key) ?? Promise.resolve())
-      .then(() => applyExplorerChange(queryClient, change, loaders))
+      // How a change is applied comes with the first change, not with the explorer's first load.
+      .then(async () => (await import('./explorer-change.utils')).applyExplorerChange(queryClient, change, loaders))
       .catch((error: unknown) => {
         console.error('Explorer hub: a change could not be shown.', error);
       })

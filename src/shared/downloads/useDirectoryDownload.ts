@@ -6,7 +6,7 @@ import {
   getDirectoryDownloadable,
   getDirectoryDownloadRequirements,
 } from '../../../codegen/api/directories/directories';
-import { downloadVersion } from '../../../codegen/api/versions/versions';
+import { versionsApi } from './versions-api';
 import type { Directory } from '../../../codegen/model/directory';
 import type { Document } from '../../../codegen/model/document';
 import { ProblemCode } from '../../../codegen/model/problemCode';
@@ -122,6 +122,7 @@ async function downloadSelectedDocuments(documents: readonly Document[], session
   for (const { document, version } of files) {
     try {
       if (!(await requestVersionAccess(document.id, version.index, 'download'))) return;
+      const { downloadVersion } = await versionsApi();
       const blob = await downloadVersion(document.id, version.index, undefined, { responseType: 'blob' });
       saveBlob(blob, downloadFileName(document, version));
     } catch (error) {

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadVersion } from '../../../codegen/api/versions/versions';
+import { versionsApi } from './versions-api';
 import type { Configuration } from '../../../codegen/model/configuration';
 import type { Document } from '../../../codegen/model/document';
 import { ProblemCode } from '../../../codegen/model/problemCode';
@@ -46,6 +46,7 @@ export async function downloadDocument(
       okLabel: t('downloads.download'),
     });
     if (!confirmed) return;
+    const { downloadVersion } = await versionsApi();
     const blob = await downloadVersion(document.id, version.index, undefined, { responseType: 'blob' });
     saveBlob(blob, fileName);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { getVersionDownloadRequirements } from '../../../codegen/api/versions/versions';
+import { versionsApi } from './versions-api';
 import { acceptRequirements } from './acceptances';
 import { REFUSAL_KEYS, type AccessPurpose } from './download.utils';
 
@@ -14,6 +14,7 @@ export async function requestVersionAccess(
   versionIndex: number,
   purpose: AccessPurpose,
 ): Promise<boolean> {
+  const { getVersionDownloadRequirements } = await versionsApi();
   return acceptRequirements(
     await getVersionDownloadRequirements(documentId, versionIndex, { purpose }),
     REFUSAL_KEYS[purpose],
