@@ -65,12 +65,24 @@ function pdfjsAssets(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's package points every import at its development build, which keeps its warnings (ENABLE_DEV_WARNINGS);
+ * the production build beside it is the same code without them, and is what the app's build uses.
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   base,
   plugins: [react(), pdfjsAssets()],
   resolve: {
     // The query (`?url`) stays on the replaced path.
-    alias: [{ find: FRAGMENTS_WORKER, replacement: join(fragmentsRoot, 'dist/Worker/worker.min.mjs') }],
+    alias: [
+      { find: FRAGMENTS_WORKER, replacement: join(fragmentsRoot, 'dist/Worker/worker.min.mjs') },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   define: { __PDFJS_ASSETS_PATH__: JSON.stringify(PDFJS_ASSETS_PATH) },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
@@ -117,4 +129,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
