@@ -15,6 +15,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import { ProblemCode } from '../../codegen/model/problemCode';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
 import { guarded } from './handlers/access-gate';
+import { ANSWERED_FROM_LISTING, listedDirectoryOf } from './handlers/directory-load.handlers';
 import { operationHandlers } from './handlers/operation-handlers';
 import { unavailableOperations } from './handlers/unavailable-operations';
 import { RenditionQueue } from './services/rendition-queue';
@@ -40,6 +41,7 @@ import { officeEditorOf } from './office/office-editor';
 import { registerWopiRoutes } from './office/wopi-routes';
 import { HttpProblem } from './problem';
 import { StampedReads } from './db/stamped-reads';
+import type { ContentsStampRead } from './repositories/change-stamps.repository';
 import type { BlobStorage } from './storage/blob-storage';
 import { LocalDiskStorage } from './storage/local-disk-storage';
 
@@ -68,6 +70,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in account; unset on the operations the contract makes public (`security: []`). */
     account: RequestAccount;
+    /** The contents stamp of the directory a safe request answers from, read with the access stamp. */
+    contentsStampRead: ContentsStampRead | undefined;
+  }
+  interface FastifyContextConfig {
+    /** The operation answers with its path's directory's kept documents (handlers/directory-load.handlers.ts). */
+    answeredFromListing?: boolean;
   }
 }
 
@@ -255,6 +263,7 @@ export async function buildServer({
   });
   app.decorate('models', models);
   app.decorateRequest('account');
+  app.decorateRequest('contentsStampRead', undefined);
   app.addHook('onReady', (done) => {
     models.start();
     done();
@@ -292,6 +301,11 @@ export async function buildServer({
   // No size limit of its own on files (they reach 4294967295 bytes and more, explorer.md §9); each handler sets the
   // limits of its form when it reads it.
   await app.register(multipart, { limits: { fileSize: Number.MAX_SAFE_INTEGER } });
+  app.addHook('onRoute', (route) => {
+    const operationId = (route.schema as { operationId?: unknown } | undefined)?.operationId;
+    if (typeof operationId === 'string' && ANSWERED_FROM_LISTING.has(operationId))
+      route.config = { ...route.config, answeredFromListing: true };
+  });
   // Sign-in first, then the body's media type against the contract's, before any body is parsed or validated.
   authenticateFirst(app);
   installMediaTypes(app, CONTRACT_PATH);
@@ -313,7 +327,14 @@ export async function buildServer({
         (!unavailable.includes(operationId) && operationHandlers[operationId]) || notImplemented(operationId),
       ),
     securityHandlers: {
-      bearerAuth: bearerAuthentication({ db: database, verify, localSessions, reads: stampedReads }),
+      bearerAuth: bearerAuthentication({
+        db: database,
+        verify,
+        localSessions,
+        reads: stampedReads,
+        contentsStampOf: (request) =>
+          request.routeOptions.config.answeredFromListing === true ? listedDirectoryOf(request) : undefined,
+      }),
     },
   });
   await registerLive(app, { verify, localSessions, databaseUrl: config.databaseUrl });

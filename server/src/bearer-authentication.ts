@@ -20,15 +20,18 @@ async function sessionStands(db: Db, account: RequestAccount): Promise<boolean> 
 /**
  * The contract's `bearerAuth`: the token verified, its local grant standing (`localSessions`), and the account as
  * stored (remembered on first sight, an invitation accepted, a Disabled one refused). A safe request reads the access
- * stamp first, with the grant in the same statement, and then reads through `reads` (db/stamped-reads.ts).
+ * stamp first, with the grant in the same statement, and then reads through `reads` (db/stamped-reads.ts). When
+ * `contentsStampOf` names the directory whose documents the request answers with, that directory's contents stamp is
+ * read in the same statement too (`request.contentsStampRead`).
  */
 export function bearerAuthentication(options: {
   db: Db;
   verify: TokenVerifier;
   localSessions: boolean;
   reads: StampedReads;
+  contentsStampOf?: (request: FastifyRequest) => string | undefined;
 }): (request: FastifyRequest) => Promise<void> {
-  const { db, verify, localSessions, reads } = options;
+  const { db, verify, localSessions, reads, contentsStampOf } = options;
   return async (request) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();
@@ -36,8 +39,10 @@ export function bearerAuthentication(options: {
     const safe = SAFE_METHODS.has(request.method);
     if (safe) {
       const grantId = localSessions ? verified.grantId : undefined;
-      const { stamp, grantStands: stands } = await readAccessStamp(db, grantId);
+      const directoryId = contentsStampOf?.(request);
+      const { stamp, grantStands: stands, contentsStamp } = await readAccessStamp(db, grantId, directoryId);
       if (localSessions && !stands) throw unauthorized();
+      if (directoryId !== undefined) request.contentsStampRead = { directoryId, stamp: contentsStamp };
       reads.observe(stamp);
       readThrough(verified, reads);
     } else if (localSessions && !(await sessionStands(db, verified))) throw unauthorized();

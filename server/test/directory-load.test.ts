@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   fetchDirectory200Response,
   getDirectoryProperties200Response,
@@ -143,6 +143,24 @@ describe('GET /v1/directories/{id}/fetch (fetchDirectory)', () => {
         if (filterType === 1 && sortType === 2) expect(data.childrenDocuments).toEqual([...inNameOrder].reverse());
       }
     expect(inNameOrder).toHaveLength(2);
+  });
+
+  it('runs one statement for a warm load: the access stamp and the directory’s contents stamp together', async () => {
+    const { section, plan } = await project();
+    await fetchLoad(section.id);
+    const executor = server.app.db.getExecutor();
+    const statements = vi.spyOn(executor, 'executeQuery');
+    try {
+      const load = await fetchLoad(section.id);
+      expect(load.childrenDocuments.map((document) => document.id)).toContain(plan.id);
+      expect(statements).toHaveBeenCalledTimes(1);
+      expect(statements.mock.calls[0]?.[0].sql).toMatch(/contents_stamp/);
+    } finally {
+      statements.mockRestore();
+    }
+    // A document added since is in the next load: the stamp read with the access stamp has moved.
+    const added = await uploadTestDocument(server, STAFF, section.id, { name: 'Новый.pdf', content: 'n' });
+    expect((await fetchLoad(section.id)).childrenDocuments.map((document) => document.id)).toContain(added.id);
   });
 
   it('leaves out deleted children', async () => {

@@ -9,6 +9,7 @@ import { pushDirectoryJson } from '../mappers/directory-json';
 import { nameCollator } from '../mappers/names';
 import type { RequestAccount } from '../plugins/auth';
 import { notFound } from '../problem';
+import type { ContentsStampRead } from '../repositories/change-stamps.repository';
 import { contentsStampOf } from '../repositories/directories.repository';
 import { documentTotals, listDocumentsIn } from '../repositories/directory-contents.repository';
 import { recordEventUnlessSince } from '../repositories/events.repository';
@@ -160,11 +161,15 @@ export function directoryLoadJson(load: DirectoryLoadAnswer): Buffer {
   return Buffer.concat(parts);
 }
 
-/** What the explorer's load reads and keeps: the database, the kept listings and the loads this process recorded. */
+/**
+ * What the explorer's load reads and keeps: the database, the kept listings and the loads this process recorded; and
+ * the directory's contents stamp when the request read it already, with the access stamp.
+ */
 export interface DirectoryLoadStores {
   db: Db;
   listings: DocumentListings;
   loadEvents: DirectoryLoadEvents;
+  contentsStampRead?: ContentsStampRead | undefined;
 }
 
 /**
@@ -199,7 +204,7 @@ export async function loadDirectory(
   sort: ExplorerSort = ExplorerSort.NameAscending,
   filter: ExplorerFilter = ExplorerFilter.ByDefault,
 ): Promise<DirectoryLoadAnswer> {
-  const { db, listings } = stores;
+  const { db } = stores;
   const compare = compareBy(sort);
   // Pinned ones first, by priority; the others in the order asked; equal ones by id (so the same in every call).
   const orderDirectories = (views: DirectoryView[]) =>
@@ -227,7 +232,7 @@ export async function loadDirectory(
   const documents =
     filter === ExplorerFilter.OnlyDirectories || !directory.directory.contentsVisible
       ? []
-      : documentsShown(await documentListing(db, listings, record), sort, filter);
+      : documentsShown(await documentListing(stores, record), sort, filter);
   await recordLoad(stores, account, id, { sortType: sort, filterType: filter });
   return {
     directory,
@@ -238,11 +243,16 @@ export async function loadDirectory(
 }
 
 /**
- * The directory's documents as kept, checked against its contents stamp as committed now: the record may come from
- * the shared reads, which the access stamp keeps, and that stamp does not move with documents.
+ * The directory's documents as kept, checked against its contents stamp as committed now, or at the request's start
+ * when it read the stamp then (still before any build of the listing): the record may come from the shared reads, which
+ * the access stamp keeps, and that stamp does not move with documents.
  */
-async function documentListing(db: Db, listings: DocumentListings, record: DirectoryRecord): Promise<DocumentListing> {
-  const contentsStamp = await contentsStampOf(db, record.id);
+async function documentListing(
+  { db, listings, contentsStampRead }: DirectoryLoadStores,
+  record: DirectoryRecord,
+): Promise<DocumentListing> {
+  const contentsStamp =
+    contentsStampRead?.directoryId === record.id ? contentsStampRead.stamp : await contentsStampOf(db, record.id);
   if (contentsStamp === undefined) throw notFound('The directory was not found or was deleted.');
   const current = { ...record, contentsStamp };
   return listings.of(current, () => childDocuments(db, current));
