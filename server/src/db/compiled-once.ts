@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { Db } from './database';
+import { prepareByName } from './named-statements';
 
 /** Stands for the `index`th argument while the query is compiled; never a value a caller passes. */
 const standIn = (index: number) => `\u0000argument ${String(index)}\u0000`;
@@ -20,6 +21,8 @@ export function compiledOnce<Args extends string[], Row>(
   const compile = (db: Db, count: number) => {
     const standIns = Array.from({ length: count }, (_, index) => standIn(index));
     const query = build(db, ...(standIns as Args)).compile();
+    // One fixed text: PostgreSQL parses and plans it once per connection.
+    prepareByName(query.sql);
     const sources = query.parameters.map((value): ParameterSource => {
       const argument = typeof value === 'string' ? standIns.indexOf(value) : -1;
       return argument < 0 ? { value } : { argument };

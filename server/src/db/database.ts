@@ -5,14 +5,16 @@ import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql 
 import pg from 'pg';
 import type { ServerConfig } from '../config';
 import { migrationProvider } from './migrations';
+import { withNamedStatements } from './named-statements';
 import { withPreparedStatements } from './prepared-statements';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
 /**
- * The database of the configuration: PostgreSQL when DATABASE_URL is set, else SQLite under the data directory in WAL
- * mode (readers never wait for the writer), with foreign keys on. `:memory:` as the data directory keeps it in memory.
+ * The database of the configuration: PostgreSQL when DATABASE_URL is set (the statements every request runs prepared
+ * by name, db/named-statements.ts), else SQLite under the data directory in WAL mode (readers never wait for the
+ * writer), with foreign keys on. `:memory:` as the data directory keeps it in memory.
  */
 export function createDatabase(
   config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>,
@@ -25,7 +27,7 @@ export function createDatabase(
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
   }
   let file = ':memory:';
   if (config.dataDir !== ':memory:') {
