@@ -108,4 +108,15 @@ describe('the access policy', () => {
       expect(rightsOn(facts, ['elsewhere'])).toEqual(ALL_RIGHTS);
     }
   });
+
+  it('answers the same frozen rights for every directory the same groups govern, and anew for other facts', () => {
+    const facts = factsOf({ designers: [CreateFiles], managers: [DeleteFiles] });
+    const rights = rightsOn(facts, ARCHITECTURE);
+    expect(rights).toEqual([CreateFiles, DeleteFiles]);
+    expect(Object.isFrozen(rights)).toBe(true);
+    expect(rightsOn(facts, TOP)).toBe(rights);
+    // Facts read anew (a changed group) are other objects: their rights are computed for them.
+    expect(rightsOn(factsOf({ designers: [UpdateFiles] }), ARCHITECTURE)).toEqual([UpdateFiles]);
+    expect(rightsOn(facts, ARCHITECTURE)).toEqual([CreateFiles, DeleteFiles]);
+  });
 });

@@ -70,4 +70,20 @@ describe('pushDirectoryJson', () => {
     expect(second.parts[0]).toBe(first.parts[0]);
     expect(second.parts[2]).toBe(first.parts[2]);
   });
+
+  it('serializes an access given in an array that may still change as it is at each call', () => {
+    const permissions: PermissionOperation[] = [PermissionOperation.CreateFiles];
+    const kept = record();
+    expect(json(kept, undefined, { permissions, contentsVisible: true }).text).toContain(
+      '"permissions":["CreateFiles"]',
+    );
+    permissions.push(PermissionOperation.DeleteFiles);
+    expect(json(kept, undefined, { permissions, contentsVisible: true }).text).toContain(
+      '"permissions":["CreateFiles","DeleteFiles"]',
+    );
+    const frozen = Object.freeze([PermissionOperation.DocumentFlow]);
+    expect(json(kept, undefined, { permissions: frozen, contentsVisible: false }).text).toBe(
+      JSON.stringify(toDirectory(kept, undefined, { permissions: frozen, contentsVisible: false })),
+    );
+  });
 });

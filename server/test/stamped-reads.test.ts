@@ -90,19 +90,19 @@ describe('sharedRead', () => {
 describe('DirectoryLoadEvents', () => {
   it('knows a load it wrote from that time on, per account and directory', () => {
     const events = new DirectoryLoadEvents();
-    events.remember('anna', 'd1', '2026-11-28T10:00:30.000Z');
-    expect(events.writtenSince('anna', 'd1', '2026-11-28T10:00:00.000Z')).toBe(true);
-    expect(events.writtenSince('anna', 'd1', '2026-11-28T10:00:30.000Z')).toBe(true);
-    expect(events.writtenSince('anna', 'd1', '2026-11-28T10:00:31.000Z')).toBe(false);
-    expect(events.writtenSince('anna', 'd2', '2026-11-28T10:00:00.000Z')).toBe(false);
-    expect(events.writtenSince('igor', 'd1', '2026-11-28T10:00:00.000Z')).toBe(false);
+    events.remember('anna', 'd1', Date.parse('2026-11-28T10:00:30.000Z'));
+    expect(events.writtenSince('anna', 'd1', Date.parse('2026-11-28T10:00:00.000Z'))).toBe(true);
+    expect(events.writtenSince('anna', 'd1', Date.parse('2026-11-28T10:00:30.000Z'))).toBe(true);
+    expect(events.writtenSince('anna', 'd1', Date.parse('2026-11-28T10:00:31.000Z'))).toBe(false);
+    expect(events.writtenSince('anna', 'd2', Date.parse('2026-11-28T10:00:00.000Z'))).toBe(false);
+    expect(events.writtenSince('igor', 'd1', Date.parse('2026-11-28T10:00:00.000Z'))).toBe(false);
   });
 
   it('forgets everything at its bound', () => {
     const events = new DirectoryLoadEvents(1);
-    events.remember('anna', 'd1', '2026-11-28T10:00:30.000Z');
-    events.remember('anna', 'd2', '2026-11-28T10:00:30.000Z');
-    expect(events.writtenSince('anna', 'd1', '2026-11-28T10:00:00.000Z')).toBe(false);
-    expect(events.writtenSince('anna', 'd2', '2026-11-28T10:00:00.000Z')).toBe(true);
+    events.remember('anna', 'd1', Date.parse('2026-11-28T10:00:30.000Z'));
+    events.remember('anna', 'd2', Date.parse('2026-11-28T10:00:30.000Z'));
+    expect(events.writtenSince('anna', 'd1', Date.parse('2026-11-28T10:00:00.000Z'))).toBe(false);
+    expect(events.writtenSince('anna', 'd2', Date.parse('2026-11-28T10:00:00.000Z'))).toBe(true);
   });
 });

@@ -50,13 +50,29 @@ function pinJson(pin: PinRecord | undefined): Buffer {
 
 /** Accesses are few (a set of at most seven rights, and whether the contents are seen): each is kept once made. */
 const accessRuns = new Map<string, Buffer>();
+/**
+ * The same by the rights' array itself when it is frozen, so never to change: the policy's answers are, and it gives
+ * the same array for the same groups (policies/access.policy.ts), so most directories of a load need no key made.
+ */
+const accessRunsOf = new WeakMap<readonly unknown[], { seen?: Buffer; unseen?: Buffer }>();
 
 function accessJson(access: DirectoryAccess): Buffer {
-  const key = `${String(access.contentsVisible)}:${access.permissions.join()}`;
-  let run = accessRuns.get(key);
+  const frozen = Object.isFrozen(access.permissions);
+  let runs = frozen ? accessRunsOf.get(access.permissions) : undefined;
+  if (!runs) {
+    runs = {};
+    if (frozen) accessRunsOf.set(access.permissions, runs);
+  }
+  const which = access.contentsVisible ? 'seen' : 'unseen';
+  let run = runs[which];
   if (!run) {
-    run = Buffer.from(`"permissions":${text(access.permissions)},"contentsVisible":${text(access.contentsVisible)}}`);
-    accessRuns.set(key, run);
+    const key = `${String(access.contentsVisible)}:${access.permissions.join()}`;
+    run = accessRuns.get(key);
+    if (!run) {
+      run = Buffer.from(`"permissions":${text(access.permissions)},"contentsVisible":${text(access.contentsVisible)}}`);
+      accessRuns.set(key, run);
+    }
+    runs[which] = run;
   }
   return run;
 }

@@ -9,8 +9,8 @@ import { isElevated } from './roles.policy';
  */
 
 /** Every right a security group can give; ReadDocument is obsolete and gives nothing (seeing is being governed). */
-export const ALL_RIGHTS: readonly PermissionOperation[] = Object.values(PermissionOperation).filter(
-  (operation) => operation !== PermissionOperation.ReadDocument,
+export const ALL_RIGHTS: readonly PermissionOperation[] = Object.freeze(
+  Object.values(PermissionOperation).filter((operation) => operation !== PermissionOperation.ReadDocument),
 );
 
 export interface AccessFacts {
@@ -55,13 +55,17 @@ export const chainOf = (directory: { id: string; ancestorIds: readonly string[] 
 /** The chain of the place a directory lies in: its parent's (the root for a top-level one). */
 export const placeOf = (directory: { ancestorIds: readonly string[] }): Chain => directory.ancestorIds;
 
+const NO_GROUPS: readonly string[] = [];
+/** No right at all (frozen, as every answer of rightsOn: mappers/directory-json.ts keeps their JSON by the array). */
+export const NO_RIGHTS: readonly PermissionOperation[] = Object.freeze([]);
+
 /** The groups with points on the nearest owner of the chain (the highest priority wins), or none. */
 export function governingGroups(facts: AccessFacts, chain: Chain): readonly string[] {
   for (let index = chain.length - 1; index >= 0; index -= 1) {
     const groups = facts.pointsByOwner.get(chain[index] ?? '');
     if (groups && groups.length > 0) return groups;
   }
-  return [];
+  return NO_GROUPS;
 }
 
 /** Whether the account sees the directory of the chain (and its documents); the root is seen by everyone. */
@@ -75,14 +79,35 @@ export function canPass(facts: AccessFacts, chain: Chain): boolean {
   return canSee(facts, chain) || facts.pathIds.has(chain[chain.length - 1] ?? '');
 }
 
-/** The account's rights in the directory of the chain, in the enum's order. */
-export function rightsOn(facts: AccessFacts, chain: Chain): PermissionOperation[] {
-  if (facts.elevated) return [...ALL_RIGHTS];
-  if (chain.length === 0) return [];
-  const held = new Set<PermissionOperation>();
-  for (const groupId of governingGroups(facts, chain))
-    for (const operation of facts.groupsOfAccount.get(groupId) ?? []) held.add(operation);
-  return ALL_RIGHTS.filter((operation) => held.has(operation));
+/**
+ * The rights each set of governing groups gives, per account's groups. Both are the facts' own objects, which the
+ * shared reads (db/stamped-reads.ts) hand to every safe request while the access stamp stays: the directories of one
+ * owner, and every load of them, share one answer instead of computing it per directory.
+ */
+const rightsGiven = new WeakMap<
+  AccessFacts['groupsOfAccount'],
+  WeakMap<readonly string[], readonly PermissionOperation[]>
+>();
+
+/** The account's rights in the directory of the chain, in the enum's order (a frozen array, shared). */
+export function rightsOn(facts: AccessFacts, chain: Chain): readonly PermissionOperation[] {
+  if (facts.elevated) return ALL_RIGHTS;
+  if (chain.length === 0) return NO_RIGHTS;
+  const governing = governingGroups(facts, chain);
+  let byGroups = rightsGiven.get(facts.groupsOfAccount);
+  if (!byGroups) {
+    byGroups = new WeakMap();
+    rightsGiven.set(facts.groupsOfAccount, byGroups);
+  }
+  let rights = byGroups.get(governing);
+  if (!rights) {
+    const held = new Set<PermissionOperation>();
+    for (const groupId of governing)
+      for (const operation of facts.groupsOfAccount.get(groupId) ?? []) held.add(operation);
+    rights = Object.freeze(ALL_RIGHTS.filter((operation) => held.has(operation)));
+    byGroups.set(governing, rights);
+  }
+  return rights;
 }
 
 export function holds(facts: AccessFacts, chain: Chain, right: PermissionOperation): boolean {

@@ -53,15 +53,15 @@ export async function readAccessStamp(
   grantId: string | undefined,
   directoryId?: string,
 ): Promise<RequestStamps> {
-  const now = () => new Date().toISOString();
+  const now = grantId === undefined ? '' : new Date().toISOString();
   const [row] =
     directoryId === undefined
       ? grantId === undefined
         ? await accessStampAlone(db)
-        : await accessStampAndGrant(db, grantId, now())
+        : await accessStampAndGrant(db, grantId, now)
       : grantId === undefined
         ? await accessAndContentsStamps(db, directoryId)
-        : await accessAndContentsStampsAndGrant(db, grantId, now(), directoryId);
+        : await accessAndContentsStampsAndGrant(db, grantId, now, directoryId);
   if (!row) throw new Error('The access stamp is missing (migration 0019).');
   const stamps = { stamp: Number(row.stamp), grantStands: Boolean(row.grant_stands) };
   if (directoryId === undefined) return stamps;

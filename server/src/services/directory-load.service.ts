@@ -36,11 +36,17 @@ import type { DocumentListing, DocumentListings } from './document-listings';
  */
 export const DIRECTORY_LOAD_EVENT_WINDOW_MS = 60_000;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Where the window of a load at `now` (milliseconds) starts: a minute back, or midnight UTC when that is later. */
+function windowStartMs(now: number): number {
+  // UTC days have no leap seconds in JavaScript's time: midnight is a multiple of a day.
+  return Math.max(now - DIRECTORY_LOAD_EVENT_WINDOW_MS, now - (now % DAY_MS));
+}
+
 /** Where the window of a load at `now` starts: a minute back, or midnight UTC when that is later. */
 export function loadWindowStart(now: Date): string {
-  const minuteBack = now.getTime() - DIRECTORY_LOAD_EVENT_WINDOW_MS;
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return new Date(Math.max(minuteBack, midnight)).toISOString();
+  return new Date(windowStartMs(now.getTime())).toISOString();
 }
 
 interface Ordered {
@@ -183,12 +189,12 @@ async function recordLoad(
   directoryId: string,
   details: { sortType: ExplorerSort; filterType: ExplorerFilter },
 ): Promise<void> {
-  const now = new Date();
-  const since = loadWindowStart(now);
+  const now = Date.now();
+  const since = windowStartMs(now);
   if (loadEvents.writtenSince(account.id, directoryId, since)) return;
-  const at = now.toISOString();
   const event = { type: EventType.FetchDirectory, accountId: account.id, directoryId, details };
-  if (await recordEventUnlessSince(db, event, since, at)) loadEvents.remember(account.id, directoryId, at);
+  const [sinceText, at] = [new Date(since).toISOString(), new Date(now).toISOString()];
+  if (await recordEventUnlessSince(db, event, sinceText, at)) loadEvents.remember(account.id, directoryId, now);
 }
 
 /**

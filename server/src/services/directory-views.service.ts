@@ -14,7 +14,7 @@ import {
 import { listSubtree } from '../repositories/directory-contents.repository';
 import { pinsOfAccount } from '../repositories/pins.repository';
 import { pinnedEntities } from '../repositories/skeleton.repository';
-import { canPass, canSee, chainOf, rightsOn, type AccessFacts } from '../policies/access.policy';
+import { canPass, canSee, chainOf, NO_RIGHTS, rightsOn, type AccessFacts } from '../policies/access.policy';
 import { accessOf } from './access.service';
 import { sharedRead } from '../db/stamped-reads';
 
@@ -28,7 +28,7 @@ function comparePriorities(a: number | null, b: number | null): number {
 }
 
 /** By name, then by id so that equal names (in different parents) keep one order between calls. */
-function compareNames(a: Directory, b: Directory): number {
+function compareNames(a: { name: string; id: string }, b: { name: string; id: string }): number {
   return nameCollator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
@@ -81,7 +81,7 @@ export async function directoryViewsFor(
     const contentsVisible = canSee(facts, chain);
     const structurePin = record.skeletonEntityId ? structurePins.get(record.skeletonEntityId) : undefined;
     const pin = effectivePin(record.id, pins.get(record.id), structurePin);
-    const access = { permissions: contentsVisible ? rightsOn(facts, chain) : [], contentsVisible };
+    const access = { permissions: contentsVisible ? rightsOn(facts, chain) : NO_RIGHTS, contentsVisible };
     return { directory: toDirectory(record, pin, access), record, pin, access };
   });
 }
@@ -160,7 +160,11 @@ export async function listChildrenView(db: Db, account: RequestAccount, id: stri
 /** The records of the child directories the account sees or walks through, of a directory known to be live. */
 export async function passableChildren(db: Db, account: RequestAccount, id: string | null): Promise<DirectoryRecord[]> {
   const facts = await accessOf(db, account);
-  return passable(facts, await sharedRead(account, `children:${id ?? 'root'}`, () => listChildren(db, [id])));
+  // Kept in name order: sorting what is in order already takes a comparison per directory, not per pair.
+  const children = await sharedRead(account, `children:${id ?? 'root'}`, async () =>
+    (await listChildren(db, [id])).sort(compareNames),
+  );
+  return passable(facts, children);
 }
 
 /**
