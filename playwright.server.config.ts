@@ -13,6 +13,8 @@ export default defineConfig({
   testIgnore: [],
   outputDir: 'test-results/server',
   timeout: 90_000,
+  // The journeys share one product, its accounts, groups and structure: one at a time.
+  workers: 1,
   use: { ...baseConfig.use, baseURL },
   projects: [{ name: 'server', use: { viewport: { width: 1440, height: 900 } } }],
   webServer: undefined,
