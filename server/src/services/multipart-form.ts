@@ -3,7 +3,7 @@ import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { FieldError } from '../../../codegen/model/fieldError';
 import { HttpProblem, validationFailed } from '../problem';
-import type { BlobStorage, StoredBlob } from '../storage/blob-storage';
+import { STREAM_BUFFER_BYTES, type BlobStorage, type StoredBlob } from '../storage/blob-storage';
 import { guardUpload } from './upload-guard';
 
 /** A file part of an upload form, already in the blob storage. */
@@ -86,7 +86,10 @@ export async function receiveMultipartForm(
     fieldSize: limits.fieldSize,
   };
   try {
-    for await (const part of request.parts({ limits: parserLimits })) {
+    // The parser's own buffers as large as the storage's (storage/blob-storage.ts): a file flows in megabytes, not in
+    // the streams' default 16 KiB, each of which paused the request until the disk had taken it.
+    const buffers = { highWaterMark: STREAM_BUFFER_BYTES, fileHwm: STREAM_BUFFER_BYTES };
+    for await (const part of request.parts({ limits: parserLimits, ...buffers })) {
       if (part.type === 'field') {
         if (part.valueTruncated) form.truncated.add(part.fieldname);
         form.values.set(part.fieldname, [...(form.values.get(part.fieldname) ?? []), part.value]);

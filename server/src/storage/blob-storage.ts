@@ -1,5 +1,12 @@
 import type { Readable } from 'node:stream';
 
+/**
+ * How much of a file in transit each stream of an upload holds (the parser's, the hashing's, the file's): a file
+ * moves in runs of up to this many bytes, written with one call each, instead of the streams' default 16 KiB, each of
+ * which waited for the disk before the next was read. Bounds an upload's memory to a few times this.
+ */
+export const STREAM_BUFFER_BYTES = 1024 * 1024;
+
 /** What a completed write stored: the key to find it again, its length and its SHA-256 (hex). */
 export interface StoredBlob {
   key: string;

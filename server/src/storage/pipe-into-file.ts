@@ -1,6 +1,7 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import type { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { STREAM_BUFFER_BYTES } from './blob-storage';
 
 /**
  * Pipes `source`, through `through` if given, into a new file at `path`. If that fails it rejects only once the file
@@ -13,7 +14,7 @@ export async function pipeIntoFile(
   { through, flush = false }: { through?: Transform; flush?: boolean } = {},
 ): Promise<void> {
   // 'wx': a file of that name is never overwritten. `flush` fsyncs the file before it is closed.
-  const file = createWriteStream(path, { flags: 'wx', flush });
+  const file = createWriteStream(path, { flags: 'wx', flush, highWaterMark: STREAM_BUFFER_BYTES });
   try {
     await (through ? pipeline(source, through, file) : pipeline(source, file));
   } catch (error) {
