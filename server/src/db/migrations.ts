@@ -18,6 +18,7 @@ import { modelsMigration } from './migrations/0016_models';
 import { renditionJobsMigration } from './migrations/0017_rendition_jobs';
 import { directoryContentsStampsMigration } from './migrations/0018_directory_contents_stamps';
 import { accessStampMigration } from './migrations/0019_access_stamp';
+import { directoryDocumentChangesMigration } from './migrations/0020_directory_document_changes';
 
 /**
  * Versioned migrations, in code so that they ship inside the server and run the same on SQLite and PostgreSQL. Each is
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0017_rendition_jobs': renditionJobsMigration,
   '0018_directory_contents_stamps': directoryContentsStampsMigration,
   '0019_access_stamp': accessStampMigration,
+  '0020_directory_document_changes': directoryDocumentChangesMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

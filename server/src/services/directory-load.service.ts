@@ -1,5 +1,4 @@
 import type { DirectoryProperties } from '../../../codegen/model/directoryProperties';
-import type { Document } from '../../../codegen/model/document';
 import { EventType } from '../../../codegen/model/eventType';
 import { ExplorerFilter } from '../../../codegen/model/explorerFilter';
 import { ExplorerSort } from '../../../codegen/model/explorerSort';
@@ -11,7 +10,7 @@ import type { RequestAccount } from '../plugins/auth';
 import { notFound } from '../problem';
 import type { ContentsStampRead } from '../repositories/change-stamps.repository';
 import { contentsStampOf } from '../repositories/directories.repository';
-import { documentTotals, listDocumentsIn } from '../repositories/directory-contents.repository';
+import { documentTotals } from '../repositories/directory-contents.repository';
 import { recordEventUnlessSince } from '../repositories/events.repository';
 import {
   comparePinned,
@@ -24,7 +23,7 @@ import {
   type DirectoryView,
 } from './directory-views.service';
 import { accessOf } from './access.service';
-import { documentsFor } from './document-views';
+import { directoryDocuments } from './directory-documents';
 import type { DirectoryLoadEvents } from './directory-load-events';
 import type { DocumentListing, DocumentListings } from './document-listings';
 
@@ -101,25 +100,6 @@ function documentsShown(listing: DocumentListing, sort: ExplorerSort, filter: Ex
 
 const showsDirectories = (filter: ExplorerFilter) =>
   filter === ExplorerFilter.ByDefault || filter === ExplorerFilter.OnlyDirectories;
-
-/**
- * The child documents of a visible directory, as the contract has them (with their remarks, for badges and filters),
- * in the explorer's default order: the listing keeps them in it, and the default load sends its text whole.
- */
-async function childDocuments(db: Db, directory: DirectoryRecord): Promise<Document[]> {
-  const records = await listDocumentsIn(db, [directory.id]);
-  const parent = {
-    id: directory.id,
-    depth: directory.depth,
-    ancestorIds: directory.ancestorIds,
-    allowUploadDocuments: directory.allowUploadDocuments,
-  };
-  const documents = await documentsFor(
-    db,
-    records.map((document) => ({ document, parent })),
-  );
-  return documents.sort(compareBy(ExplorerSort.NameAscending));
-}
 
 /**
  * The explorer's load of a directory (DirectoryLoad) as the server shapes it: each directory with what it was made of,
@@ -250,8 +230,8 @@ export async function loadDirectory(
 
 /**
  * The directory's documents as kept, checked against its contents stamp as committed now, or at the request's start
- * when it read the stamp then (still before any build of the listing): the record may come from the shared reads, which
- * the access stamp keeps, and that stamp does not move with documents.
+ * when it read the stamp then (still before any build or patch of the listing): the record may come from the shared
+ * reads, which the access stamp keeps, and that stamp does not move with documents.
  */
 async function documentListing(
   { db, listings, contentsStampRead }: DirectoryLoadStores,
@@ -261,7 +241,7 @@ async function documentListing(
     contentsStampRead?.directoryId === record.id ? contentsStampRead.stamp : await contentsStampOf(db, record.id);
   if (contentsStamp === undefined) throw notFound('The directory was not found or was deleted.');
   const current = { ...record, contentsStamp };
-  return listings.of(current, () => childDocuments(db, current));
+  return listings.of(current, directoryDocuments(db, current));
 }
 
 /**

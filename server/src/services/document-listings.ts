@@ -1,6 +1,7 @@
 import type { Document } from '../../../codegen/model/document';
 import type { ExplorerSort } from '../../../codegen/model/explorerSort';
 import type { DirectoryRecord } from '../mappers/directory.mapper';
+import { nameCollator } from '../mappers/names';
 
 /**
  * What a server process keeps of listings: about twelve directories of 10,000 documents (1 KB of JSON each), a
@@ -10,6 +11,7 @@ export const DOCUMENT_LISTINGS_BYTES = 128 * 1024 * 1024;
 
 /** What the explorer's orders and filters read of a document, beside its JSON text as the contract has it. */
 export interface ListedDocument {
+  id: string;
   name: string;
   createdAt: string;
   updatedAt: string;
@@ -20,44 +22,150 @@ export interface ListedDocument {
   json: Buffer;
 }
 
+type Facts = Omit<ListedDocument, 'json'>;
+type Compare = (a: ListedDocument, b: ListedDocument) => number;
+
+const factsOf = (document: Document): Facts => ({
+  id: document.id,
+  name: document.name,
+  createdAt: document.createdAt,
+  updatedAt: document.updatedAt,
+  agreed: document.agreed,
+  inWork: !document.disabled && !document.agreed && document.comments.length > 0,
+});
+
 /**
- * The documents of one directory, each serialized once; their orders are sorted once, when first asked for. All their
- * JSON is one UTF-8 text, in the order they were built in and separated by commas, each document's `json` a view of
- * it: a load that lists all of them in that order sends the text whole instead of copying each document apart.
+ * The order a listing keeps its documents in: by name as the explorer orders names (case, accents ignored, numbers
+ * by value), then by the name's exact text and by id, so that names the collator holds equal («Лист 2», «Лист 02») come
+ * in one order however the database returned them. A listing patched after a change is then the very listing a build
+ * makes, and so is every order sorted from it (their sort is stable).
+ */
+export function compareListed(a: { name: string; id: string }, b: { name: string; id: string }): number {
+  return (
+    nameCollator.compare(a.name, b.name) ||
+    (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
+/** Two lists each sorted by `compare` (a total order), as one. */
+function merged<T>(a: readonly T[], b: readonly T[], compare: (x: T, y: T) => number): T[] {
+  const result: T[] = [];
+  let [i, j] = [0, 0];
+  while (i < a.length && j < b.length) {
+    const [x, y] = [a[i] as T, b[j] as T];
+    if (compare(x, y) <= 0) {
+      result.push(x);
+      i += 1;
+    } else {
+      result.push(y);
+      j += 1;
+    }
+  }
+  for (; i < a.length; i += 1) result.push(a[i] as T);
+  for (; j < b.length; j += 1) result.push(b[j] as T);
+  return result;
+}
+
+const COMMA = Buffer.from(',');
+
+/**
+ * The documents of one directory, each serialized once, in the order compareListed gives; their orders are sorted
+ * once, when first asked for. All their JSON is one UTF-8 text, in that order and separated by commas, each document's
+ * `json` a view of it: a load that lists all of them in that order sends the text whole instead of copying each
+ * document apart.
  */
 export class DocumentListing {
   readonly documents: readonly ListedDocument[];
-  private readonly text: Buffer;
-  private readonly orders = new Map<ExplorerSort, readonly ListedDocument[]>();
+  private readonly orders = new Map<ExplorerSort, { ordered: readonly ListedDocument[]; compare: Compare }>();
   /** The orders that list the documents as built (their text then is `text` itself). */
   private readonly asBuilt = new Set<ExplorerSort>();
 
-  constructor(documents: readonly Document[]) {
-    const texts = documents.map((document) => JSON.stringify(document));
-    this.text = Buffer.from(texts.join(','));
+  private constructor(
+    facts: readonly Facts[],
+    private readonly text: Buffer,
+    lengths: readonly number[],
+  ) {
     let offset = 0;
-    this.documents = documents.map((document, index) => {
-      const length = Buffer.byteLength(texts[index] ?? '');
-      const json = this.text.subarray(offset, offset + length);
+    this.documents = facts.map((fact, index) => {
+      const length = lengths[index] ?? 0;
+      const json = text.subarray(offset, offset + length);
       offset += length + 1;
-      return {
-        name: document.name,
-        createdAt: document.createdAt,
-        updatedAt: document.updatedAt,
-        agreed: document.agreed,
-        inWork: !document.disabled && !document.agreed && document.comments.length > 0,
-        json,
-      };
+      return { ...fact, json };
     });
   }
 
-  inOrder(sort: ExplorerSort, compare: (a: ListedDocument, b: ListedDocument) => number): readonly ListedDocument[] {
-    let ordered = this.orders.get(sort);
-    if (!ordered) {
-      ordered = [...this.documents].sort(compare);
-      this.orders.set(sort, ordered);
-      if (ordered.every((document, index) => document === this.documents[index])) this.asBuilt.add(sort);
+  /** The documents as given (in the listing's order), serialized. */
+  static of(documents: readonly Document[]): DocumentListing {
+    const texts = documents.map((document) => JSON.stringify(document));
+    const text = Buffer.from(texts.join(','));
+    return new DocumentListing(
+      documents.map(factsOf),
+      text,
+      texts.map((part) => Buffer.byteLength(part)),
+    );
+  }
+
+  /**
+   * This listing after a change of the documents `changed`: they leave it, and `documents` (those of them that are in
+   * the directory now, read now) come in at their places. The others keep their bytes; the orders sorted already are
+   * merged instead of sorted again. The result is what `of` makes of all the directory's documents in compareListed's
+   * order, byte for byte, and so are its orders.
+   */
+  patched(changed: ReadonlySet<string>, documents: readonly Document[]): DocumentListing {
+    const fresh = [...documents]
+      .sort(compareListed)
+      .map((document) => ({ ...factsOf(document), json: Buffer.from(JSON.stringify(document)) }));
+    const all = merged(
+      this.documents.filter((document) => !changed.has(document.id)),
+      fresh,
+      compareListed,
+    );
+    const parts: Buffer[] = [];
+    for (const document of all) {
+      if (parts.length > 0) parts.push(COMMA);
+      parts.push(document.json);
     }
+    const listing = new DocumentListing(
+      all,
+      Buffer.concat(parts),
+      all.map((document) => document.json.length),
+    );
+    listing.mergeOrders(this, changed, fresh.length);
+    return listing;
+  }
+
+  /**
+   * The orders `before` had sorted, for this listing: the documents left in each kept their relative order, and ties
+   * of an order come in the listing's order (its sort is stable), so each is the old order without the changed ones
+   * merged with the new ones, compared by the order and then by place in the listing.
+   */
+  private mergeOrders(before: DocumentListing, changed: ReadonlySet<string>, freshCount: number): void {
+    if (before.orders.size === 0) return;
+    const byId = new Map<string, ListedDocument>();
+    const place = new Map<ListedDocument, number>();
+    this.documents.forEach((document, index) => {
+      byId.set(document.id, document);
+      place.set(document, index);
+    });
+    const fresh = freshCount === 0 ? [] : this.documents.filter((document) => changed.has(document.id));
+    for (const [sort, { ordered, compare }] of before.orders) {
+      const total: Compare = (a, b) => compare(a, b) || (place.get(a) ?? 0) - (place.get(b) ?? 0);
+      const left = ordered.flatMap((document) => (changed.has(document.id) ? [] : (byId.get(document.id) ?? [])));
+      this.remember(sort, merged(left, [...fresh].sort(total), total), compare);
+    }
+  }
+
+  private remember(sort: ExplorerSort, ordered: readonly ListedDocument[], compare: Compare): void {
+    this.orders.set(sort, { ordered, compare });
+    if (ordered.every((document, index) => document === this.documents[index])) this.asBuilt.add(sort);
+  }
+
+  inOrder(sort: ExplorerSort, compare: Compare): readonly ListedDocument[] {
+    const kept = this.orders.get(sort);
+    if (kept) return kept.ordered;
+    const ordered = [...this.documents].sort(compare);
+    this.remember(sort, ordered, compare);
     return ordered;
   }
 
@@ -71,24 +179,45 @@ export class DocumentListing {
   }
 }
 
+/** What a patch needs to know: which documents changed, and those of them in the directory now, read now. */
+export interface ListingChanges {
+  changed: ReadonlySet<string>;
+  documents: readonly Document[];
+}
+
+/** Where a directory's documents come from (services/directory-documents.ts). */
+export interface ListingSource {
+  /** Every document of the directory, read now, in compareListed's order. */
+  all: () => Promise<Document[]>;
+  /**
+   * The documents changed after stamp `after` up to `upTo`, as the database recorded them (migration 0020); undefined
+   * when it does not know all of them (rows pruned, or too many to be worth a patch).
+   */
+  changedBetween?: (after: number, upTo: number) => Promise<ListingChanges | undefined>;
+  /** The directory's contents stamp as committed now; undefined for a directory no longer there. */
+  stampNow?: () => Promise<number | undefined>;
+}
+
 interface Kept {
-  key: string;
+  stamp: number;
+  place: string;
   listing: Promise<DocumentListing>;
   bytes: number;
 }
 
-/** What a directory's documents are made of: their rows (counted by the database) and where the directory sits. */
-function keyOf(directory: DirectoryRecord): string {
-  return `${String(directory.contentsStamp)}/${String(directory.depth)}/${directory.ancestorIds.join('/')}`;
-}
+/** Where the directory sits: its documents' JSON says it (depth, ancestorIds). */
+const placeOf = (directory: DirectoryRecord) => `${String(directory.depth)}/${directory.ancestorIds.join('/')}`;
 
 /**
  * The documents of the directories loaded lately, as they were built, for as long as the database counts no change of
  * them (`contents_stamp`, migration 0018) and the directory has not moved: the explorer's load of a big directory
- * reads and serializes its documents once, not on every click. Shared by every account (a document's JSON says nothing
- * of who reads it: whether the account may see the directory's contents is decided on each load). Least recently used
- * listings go first once their bytes pass the capacity; the directory record must be read before the build starts, so
- * that a change made meanwhile leaves a newer stamp and is never hidden behind an older one.
+ * reads and serializes its documents once, not on every click. After a change, a load reads the documents the
+ * database recorded as changed since the listing's stamp (migration 0020) and patches the listing, when it knows all
+ * of them; else it builds the listing again. Shared by every account (a document's JSON says nothing of who reads it:
+ * whether the account may see the directory's contents is decided on each load). Least recently used listings go
+ * first once their bytes pass the capacity. The stamp must be read before the listing is built or patched, so that a
+ * change made meanwhile leaves a newer stamp and is never hidden behind an older one: a listing kept under stamp S
+ * holds every document as it was at S or later, and those changed after S are recorded after S.
  */
 export class DocumentListings {
   private readonly kept = new Map<string, Kept>();
@@ -96,18 +225,30 @@ export class DocumentListings {
 
   constructor(private readonly capacityBytes: number) {}
 
-  async of(directory: DirectoryRecord, build: () => Promise<Document[]>): Promise<DocumentListing> {
-    const key = keyOf(directory);
+  async of(directory: DirectoryRecord, from: ListingSource | (() => Promise<Document[]>)): Promise<DocumentListing> {
+    const source = typeof from === 'function' ? { all: from } : from;
+    const place = placeOf(directory);
+    let stamp = directory.contentsStamp;
+    const newer = this.kept.get(directory.id);
+    if (newer && newer.place === place && newer.stamp > stamp && source.stampNow) {
+      // Another load kept a listing newer than the stamp this load read at its start: what is committed now tells
+      // whether it is still current, or the listing to patch, rather than building an older one again.
+      const now = await source.stampNow();
+      if (now !== undefined && now > stamp) stamp = now;
+    }
     const kept = this.kept.get(directory.id);
-    if (kept?.key === key) {
+    if (kept && kept.place === place && kept.stamp === stamp) {
       // Map order is the recency order: the one used now goes to the end.
       this.kept.delete(directory.id);
       this.kept.set(directory.id, kept);
       return kept.listing;
     }
+    const base = kept && kept.place === place && kept.stamp < stamp ? kept : undefined;
     if (kept) this.forget(directory.id);
-    const listing = build().then((documents) => new DocumentListing(documents));
-    const entry: Kept = { key, listing, bytes: 0 };
+    const listing = base
+      ? this.patch(base, stamp, source)
+      : source.all().then((documents) => DocumentListing.of(documents));
+    const entry: Kept = { stamp, place, listing, bytes: 0 };
     // Loads arriving while it is built wait for the same build.
     this.kept.set(directory.id, entry);
     try {
@@ -123,6 +264,14 @@ export class DocumentListings {
   /** Bytes of the JSON kept now. */
   get size(): number {
     return this.bytes;
+  }
+
+  /** The listing kept under `base.stamp`, brought to `stamp` by the changes between; built anew when they are unknown. */
+  private async patch(base: Kept, stamp: number, source: ListingSource): Promise<DocumentListing> {
+    const before = await base.listing.catch(() => undefined);
+    const changes = before && (await source.changedBetween?.(base.stamp, stamp));
+    if (before && changes) return before.patched(changes.changed, changes.documents);
+    return DocumentListing.of(await source.all());
   }
 
   private keep(id: string, entry: Kept, bytes: number): void {
