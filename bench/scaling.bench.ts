@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { freePort } from '../mocks/free-port';
+import { CORES, cpuDuring, type CpuShares } from './scaling/cpu-usage';
 import { startHelloWorld, load, type LoadResult } from './scaling/load';
 import { startProxy } from './scaling/nginx';
 import { stopNginx } from './support/nginx';
@@ -69,18 +70,22 @@ async function main(): Promise<void> {
   const proxied = `http://127.0.0.1:${String(nginxTwo)}`;
   // Both processes share the database and the blob directory; people reach them through the proxy.
   const env = { TRUST_PROXY: '127.0.0.1', PUBLIC_URL: proxied };
+  const servers: ChildProcess[] = [];
   for (const port of [one, two]) {
     const child = await startProduct(dataDir, port, env, { databaseUrl });
+    servers.push(child);
     children.push(child);
     cleanups.push(() => stopProduct(child));
   }
   const nginxPrefix = await mkdtemp(join(tmpdir(), 'cde-nginx-'));
   cleanups.push(() => rm(nginxPrefix, { recursive: true, force: true }));
+  const proxies: ChildProcess[] = [];
   for (const [port, upstream, name] of [
     [nginxOne, [one], 'one'],
     [nginxTwo, [one, two], 'two'],
   ] as const) {
     const nginx = await startProxy(join(nginxPrefix, name), port, upstream);
+    proxies.push(nginx);
     children.push(nginx);
     cleanups.push(() => stopNginx(nginx));
   }
@@ -124,22 +129,44 @@ async function main(): Promise<void> {
   cleanups.push(() => stopProduct(hello.child));
 
   const results: Record<string, LoadResult[]> = { hello: [], fetch: [], sqlite: [], one: [], two: [] };
+  const cpuShares: Record<string, CpuShares[]> = {};
+  const pid = (child: ChildProcess | undefined) => child?.pid ?? 0;
+  const [serverOne, serverTwo, proxyOne, proxyTwo] = [servers[0], servers[1], proxies[0], proxies[1]].map(pid) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  // Each case's load, and where the machine's CPU went meanwhile.
+  const measured = async (
+    name: string,
+    pids: Parameters<typeof cpuDuring>[0],
+    run: () => Promise<LoadResult>,
+  ): Promise<void> => {
+    const { result, shares } = await cpuDuring(pids, run);
+    results[name]?.push(result);
+    (cpuShares[name] ??= []).push(shares);
+  };
   const options = { connections: CONNECTIONS, seconds: SECONDS };
   for (let round = 0; round < ROUNDS; round += 1) {
-    results['hello']?.push(await load(hello.origin, ['/'], options));
-    results['fetch']?.push(await load(`http://127.0.0.1:${String(one)}`, [fetch50], { ...options, headers }));
-    results['sqlite']?.push(
-      await load(sqliteOrigin, [`/v1/directories/${sqliteSeeded.directoryId}/fetch`], {
+    await measured('hello', { servers: [pid(hello.child)] }, () => load(hello.origin, ['/'], options));
+    await measured('fetch', { servers: [serverOne], database: DATABASE }, () =>
+      load(`http://127.0.0.1:${String(one)}`, [fetch50], { ...options, headers }),
+    );
+    await measured('sqlite', { servers: [pid(sqliteProduct)] }, () =>
+      load(sqliteOrigin, [`/v1/directories/${sqliteSeeded.directoryId}/fetch`], {
         ...options,
         headers: { authorization: `Bearer ${sqliteToken}` },
       }),
     );
     // As browsers ask: compressed.
     const browserHeaders = { ...headers, 'accept-encoding': 'gzip, deflate, br' };
-    results['one']?.push(
-      await load(`http://127.0.0.1:${String(nginxOne)}`, mixed, { ...options, headers: browserHeaders }),
+    await measured('one', { servers: [serverOne], nginxMasters: [proxyOne], database: DATABASE }, () =>
+      load(`http://127.0.0.1:${String(nginxOne)}`, mixed, { ...options, headers: browserHeaders }),
     );
-    results['two']?.push(await load(proxied, mixed, { ...options, headers: browserHeaders }));
+    await measured('two', { servers: [serverOne, serverTwo], nginxMasters: [proxyTwo], database: DATABASE }, () =>
+      load(proxied, mixed, { ...options, headers: browserHeaders }),
+    );
     process.stdout.write(`round ${String(round + 1)} of ${String(ROUNDS)} done\n`);
   }
 
@@ -160,6 +187,30 @@ async function main(): Promise<void> {
     const shown = show(values);
     console.log(`| ${label} | ${shown.rps} | ${shown.latency} | ${shown.failures} |`);
   }
+  const percent = (name: string, pick: (shares: CpuShares) => number) =>
+    `${median((cpuShares[name] ?? []).map(pick)).toFixed(0)} %`;
+  console.log(
+    `\nWhere the CPU went (median of the rounds, % of one core; this machine has ${String(CORES)} cores, ${String(CORES * 100)} %):\n`,
+  );
+  console.log('| case | servers | nginx | PostgreSQL | load generator | others | idle |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const [label, name] of [
+    ['Fastify hello world, one process', 'hello'],
+    ['fetchDirectory of 50 items, one process, direct', 'fetch'],
+    ['fetchDirectory of 50 items, one process over SQLite, direct', 'sqlite'],
+    ['mixed reads through nginx, one server process', 'one'],
+    ['mixed reads through nginx, two server processes', 'two'],
+  ] as const)
+    console.log(
+      `| ${label} | ${[
+        percent(name, (shares) => shares.servers),
+        percent(name, (shares) => shares.nginx),
+        percent(name, (shares) => shares.postgres),
+        percent(name, (shares) => shares.loadGenerator),
+        percent(name, (shares) => shares.others),
+        percent(name, (shares) => shares.idle),
+      ].join(' | ')} |`,
+    );
   const ratio = (a: LoadResult[] = [], b: LoadResult[] = []) =>
     (median(a.map((result) => result.rps)) / median(b.map((result) => result.rps))).toFixed(3);
   console.log(`\n50-item load ÷ hello world: ${ratio(results['fetch'], results['hello'])}×`);
