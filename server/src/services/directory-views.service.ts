@@ -181,7 +181,10 @@ export async function listChildrenOfAncestorsView(
   const facts = await accessOf(db, account);
   const live = new Set(passable(facts, await liveDirectoriesAmong(db, account, requested)).map((record) => record.id));
   const parents = requested.filter((id) => live.has(id));
-  const childrenOf = await sharedRead(account, `children:${parents.join()}`, () => listChildren(db, parents));
+  // The same key as passableChildren's for one parent: kept in name order by both.
+  const childrenOf = await sharedRead(account, `children:${parents.join()}`, async () =>
+    (await listChildren(db, parents)).sort(compareNames),
+  );
   const children = await directoriesFor(db, account, passable(facts, childrenOf));
   return parents.flatMap((parentId) => children.filter((child) => child.parentId === parentId).sort(compareSiblings));
 }
