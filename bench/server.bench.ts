@@ -12,6 +12,8 @@ import { signToken, startChild, stopChild } from './server/bench-child';
 import { DOCUMENTS, DIRECTORIES, seedDatabase } from './server/seed-big-directory';
 import { agent } from './server/bench-http';
 import { measureLoadWork, type LoadWork } from './server/load-work';
+import { documentRenamer, measureFetchAfterChange } from './server/one-change';
+import { createDatabase } from '../server/src/db/database';
 import {
   WARM_UP_CALLS,
   TIMED_CALLS,
@@ -30,8 +32,9 @@ import {
  * How does the reference server (server/) hold up on this machine? Runs it over SQLite in a child process of its own
  * (so that its memory is its own) and measures, over real HTTP on 127.0.0.1:
  * 1. fetchDirectory (the explorer's load) of a directory of 10,000 children (9,000 documents, 1,000 directories,
- *    inserted straight into the database): p50/p95 of 20 calls after warm-up, A-Z and «changed new to old»; and in
- *    this process, without HTTP, the load cold and warm against its raw work (server/load-work.ts);
+ *    inserted straight into the database): p50/p95 of 20 calls after warm-up, A-Z and «changed new to old», and A-Z
+ *    with one document renamed in the database before each call (server/one-change.ts); and in this process, without
+ *    HTTP, the load cold, warm and after one change against its raw work (server/load-work.ts);
  * 2. POST /v1/documents of a 1 GiB file streamed from disk as multipart, against a plain stream copy of the same file
  *    with fsync on the same file system (the server fsyncs its blobs too) and against Debian's nginx accepting the
  *    same file as a WebDAV PUT on the same disk, fsync'd too (bench/server/webdav-put.ts; needs nginx installed); to tell where the difference goes, also
@@ -40,9 +43,11 @@ import {
  * Each figure is the median of 3 runs with min and max; MB are 10^6 bytes. Linux only (/proc). Needs about 3.5 GB free
  * under os.tmpdir() (one 1 GiB file, and one copy of it at a time); everything written there is removed at the end,
  * also on failure or Ctrl-C.
- * Run: npm run bench:server
+ * Run: npm run bench:server (BENCH_SERVER_LOADS_ONLY=1: the loads alone, without the uploads and nginx; BENCH_RUNS=n:
+ * n runs instead of 3)
  */
-const RUNS = 3;
+const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
+const LOADS_ONLY = process.env['BENCH_SERVER_LOADS_ONLY'] === '1';
 
 /** What Ctrl-C must stop besides removing the files (the server children stop with their own handlers). */
 const stopOnInterrupt: ChildProcess[] = [];
@@ -97,9 +102,11 @@ function printTable(
   const rows: [label: string, values: number[], digits: number][] = [
     ['in process: the load, nothing kept (cold), ms', work.map((w) => w.coldMs), 1],
     ['in process: the load, documents kept (warm), ms', work.map((w) => w.warmMs), 1],
+    ['in process: the load after one document changed, ms', work.map((w) => w.changedMs), 1],
     ['in process: its raw work (its SQL statements + one JSON.stringify), ms', work.map((w) => w.rawMs), 1],
     ['cold ÷ raw work', work.map((w) => w.coldMs / w.rawMs), 2],
     ['warm ÷ raw work', work.map((w) => w.warmMs / w.rawMs), 2],
+    ['after one change ÷ raw work', work.map((w) => w.changedMs / w.rawMs), 2],
   ];
   for (const [label, samples] of fetches) {
     rows.push([`fetchDirectory, 10,000 children, ${label}: p50 ms`, samples.map((s) => s.p50), 1]);
@@ -110,17 +117,20 @@ function printTable(
   rows.push(
     ['fetchDirectory response size, MB', first.map((s) => s.bytes / MB), 2],
     ['fetchDirectory response size with brotli, MB', brotli.map((s) => s.bytes / MB), 2],
-    ['plain stream copy of 1 GiB + fsync, MB/s', of((s) => s.copyMbps), 0],
-    ['POST /v1/documents of 1 GiB (multipart, streamed), MB/s', of((s) => s.uploadMbps), 0],
-    ['upload ÷ copy', of((s) => s.uploadMbps / s.copyMbps), 2],
-    ["nginx's WebDAV PUT of 1 GiB + fsync (Debian's nginx), MB/s", of((s) => s.webdavMbps), 0],
-    ['upload ÷ nginx PUT', of((s) => s.uploadMbps / s.webdavMbps), 2],
-    ['where it goes: SHA-256 of the cached file alone, MB/s', of((s) => s.hashMbps), 0],
-    ["where it goes: the server's blob write alone (hash + fsync, no HTTP), MB/s", of((s) => s.storageMbps), 0],
-    ['server RSS before the upload, MB', of((s) => s.rssBefore / MB), 0],
-    ['server RSS peak during the upload, MB', of((s) => s.rssPeak / MB), 0],
-    ['server RSS peak − before, MB', of((s) => (s.rssPeak - s.rssBefore) / MB), 0],
   );
+  if (uploads.length > 0)
+    rows.push(
+      ['plain stream copy of 1 GiB + fsync, MB/s', of((s) => s.copyMbps), 0],
+      ['POST /v1/documents of 1 GiB (multipart, streamed), MB/s', of((s) => s.uploadMbps), 0],
+      ['upload ÷ copy', of((s) => s.uploadMbps / s.copyMbps), 2],
+      ["nginx's WebDAV PUT of 1 GiB + fsync (Debian's nginx), MB/s", of((s) => s.webdavMbps), 0],
+      ['upload ÷ nginx PUT', of((s) => s.uploadMbps / s.webdavMbps), 2],
+      ['where it goes: SHA-256 of the cached file alone, MB/s', of((s) => s.hashMbps), 0],
+      ["where it goes: the server's blob write alone (hash + fsync, no HTTP), MB/s", of((s) => s.storageMbps), 0],
+      ['server RSS before the upload, MB', of((s) => s.rssBefore / MB), 0],
+      ['server RSS peak during the upload, MB', of((s) => s.rssPeak / MB), 0],
+      ['server RSS peak − before, MB', of((s) => (s.rssPeak - s.rssBefore) / MB), 0],
+    );
   console.log(
     ['| measure | median | min | max |', '| --- | --- | --- | --- |', ...rows.map((r) => row(...r))].join('\n'),
   );
@@ -131,7 +141,8 @@ async function runBench(workDirs: { data: string; files: string }): Promise<void
   // The comparison is only fair on one device: another disk would measure the disks, not the server.
   if (dataStat.dev !== filesStat.dev) throw new Error('The data directory and the test file are on different devices.');
   const space = await statfs(workDirs.files);
-  if (space.bavail * space.bsize < 3.5 * FILE_BYTES) throw new Error(`Not enough free space under ${tmpdir()}.`);
+  if (!LOADS_ONLY && space.bavail * space.bsize < 3.5 * FILE_BYTES)
+    throw new Error(`Not enough free space under ${tmpdir()}.`);
   console.log(await machineFacts(tmpdir()));
 
   const { privateKey, publicKey } = await generateKeyPair('RS256');
@@ -145,17 +156,42 @@ async function runBench(workDirs: { data: string; files: string }): Promise<void
   console.log(`One load runs ${String(work[0]?.statements)} SQL statements.`);
 
   const fetches = new Map<string, FetchSample[]>();
-  let child = await startChild(workDirs.data, jwks);
+  const child = await startChild(workDirs.data, jwks);
+  // Changes made beside the server, as another server process over the same database would make them.
+  const db = createDatabase({ dataDir: workDirs.data, databaseUrl: null });
   try {
+    const rename = await documentRenamer(db, seeded.bigDirectoryId);
     for (let run = 0; run < RUNS; run += 1) {
-      for (const { label, query, acceptEncoding } of FETCHES) {
-        const url = `${child.origin}/v1/directories/${seeded.bigDirectoryId}/fetch${query}`;
-        fetches.set(label, [...(fetches.get(label) ?? []), await measureFetch(url, token, acceptEncoding)]);
-      }
+      const url = `${child.origin}/v1/directories/${seeded.bigDirectoryId}/fetch`;
+      for (const { label, query, acceptEncoding } of FETCHES)
+        fetches.set(label, [
+          ...(fetches.get(label) ?? []),
+          await measureFetch(`${url}${query}`, token, acceptEncoding),
+        ]);
+      const changed = await measureFetchAfterChange(url, token, rename);
+      fetches.set('A-Z, after one change', [...(fetches.get('A-Z, after one change') ?? []), changed]);
     }
   } finally {
+    await db.destroy();
     await stopChild(child);
   }
+  const uploads: UploadSample[] = [];
+  if (!LOADS_ONLY)
+    await measureUploads(workDirs, { jwks, token, uploadDirectoryId: seeded.uploadDirectoryId }, uploads);
+  console.log(
+    `\nReference server (SQLite, child process, HTTP on 127.0.0.1), median of ${String(RUNS)} runs; ` +
+      `fetch: ${String(TIMED_CALLS)} calls after ${String(WARM_UP_CALLS)} warm-up; server RSS every ${String(RSS_INTERVAL_MS)} ms:\n`,
+  );
+  printTable(fetches, work, uploads);
+}
+
+/** The 1 GiB uploads against the plain copy and nginx's PUT, each run into `uploads`. */
+async function measureUploads(
+  workDirs: { data: string; files: string },
+  seeded: { jwks: JSONWebKeySet; token: string; uploadDirectoryId: string },
+  uploads: UploadSample[],
+): Promise<void> {
+  const { jwks, token } = seeded;
 
   const source = join(workDirs.files, 'source.bin');
   await writeRandomFile(source, FILE_BYTES);
@@ -170,8 +206,7 @@ async function runBench(workDirs: { data: string; files: string }): Promise<void
     webdav,
   };
   // A fresh server for the uploads: its memory then starts from an idle server, not from the 10,000-item loads.
-  child = await startChild(workDirs.data, jwks);
-  const uploads: UploadSample[] = [];
+  const child = await startChild(workDirs.data, jwks);
   try {
     for (let run = 0; run < RUNS; run += 1) {
       const sample = await measureUpload(child, token, paths, seeded.uploadDirectoryId, run);
@@ -186,11 +221,6 @@ async function runBench(workDirs: { data: string; files: string }): Promise<void
     await stopChild(child);
     await stopNginx(nginx);
   }
-  console.log(
-    `\nReference server (SQLite, child process, HTTP on 127.0.0.1), median of ${String(RUNS)} runs; ` +
-      `fetch: ${String(TIMED_CALLS)} calls after ${String(WARM_UP_CALLS)} warm-up; server RSS every ${String(RSS_INTERVAL_MS)} ms:\n`,
-  );
-  printTable(fetches, work, uploads);
 }
 
 async function main(): Promise<void> {

@@ -9,17 +9,20 @@ import { DirectoryLoadEvents } from '../../server/src/services/directory-load-ev
 import { DOCUMENT_LISTINGS_BYTES, DocumentListings } from '../../server/src/services/document-listings';
 import { ACCOUNT_ID } from './bench-child';
 import { median } from './measurements';
+import { documentRenamer } from './one-change';
 
 /**
  * The explorer's load of the 10,000-item directory in this process, without HTTP, against its raw work: the very SQL
  * statements one load runs (recorded with their parameters, then run again alone) plus one JSON.stringify of the same
- * answer. The load is timed cold (nothing kept: every load reads and serializes its documents) and warm (the
- * directory's documents kept by the server's DocumentListings, as a second click finds them).
+ * answer. The load is timed cold (nothing kept: every load reads and serializes its documents), warm (the
+ * directory's documents kept by the server's DocumentListings, as a second click finds them) and after one change
+ * (the documents kept, and one of them renamed in the database before each load, untimed: bench/server/one-change.ts).
  */
 
 export interface LoadWork {
   coldMs: number;
   warmMs: number;
+  changedMs: number;
   rawMs: number;
   statements: number;
 }
@@ -27,10 +30,16 @@ export interface LoadWork {
 const ACCOUNT: RequestAccount = { id: ACCOUNT_ID, displayName: 'Бенчмарк', email: null, roles: [Role.Staff] };
 const ROUNDS = 15;
 
-async function timed(rounds: number, work: () => Promise<unknown>): Promise<number> {
+async function timed(
+  rounds: number,
+  work: () => Promise<unknown>,
+  before: () => Promise<unknown> = () => Promise.resolve(),
+): Promise<number> {
+  await before();
   await work();
   const times: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
+    await before();
     const started = performance.now();
     await work();
     times.push(performance.now() - started);
@@ -53,6 +62,9 @@ export async function measureLoadWork(dataDir: string, directoryId: string): Pro
     const cold = () => load(new DocumentListings(0)).then(directoryLoadJson);
     const warmListings = new DocumentListings(DOCUMENT_LISTINGS_BYTES);
     const warm = () => load(warmListings).then(directoryLoadJson);
+    const changedListings = new DocumentListings(DOCUMENT_LISTINGS_BYTES);
+    const changed = () => load(changedListings).then(directoryLoadJson);
+    const rename = await documentRenamer(db, directoryId);
 
     recording = true;
     const answer = JSON.parse((await cold()).toString()) as unknown;
@@ -64,6 +76,7 @@ export async function measureLoadWork(dataDir: string, directoryId: string): Pro
     return {
       coldMs: await timed(ROUNDS, cold),
       warmMs: await timed(ROUNDS, warm),
+      changedMs: await timed(ROUNDS, changed, rename),
       rawMs: await timed(ROUNDS, raw),
       statements: recorded.length,
     };
