@@ -12,6 +12,7 @@ import {
   seedProject,
 } from './document-actions-helpers';
 import { seedDirectory } from './documents.seed';
+import { stampNow } from './listing-patch-helpers';
 import { moved } from './move-helpers';
 import { startTestServer, STAFF } from './test-server';
 import type { TestServer } from './directory-helpers';
@@ -38,14 +39,7 @@ async function load(id: string, filter?: ExplorerFilter): Promise<DirectoryLoad>
   return fetchDirectory200Response.parse(response.json()).data;
 }
 
-const stampOf = async (id: string) =>
-  (
-    await server.app.db
-      .selectFrom('directories')
-      .select('contents_stamp')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).contents_stamp;
+const stampOf = (id: string) => stampNow(server.app.db, id);
 
 /** The documents as the load has them must be the documents as they are read one by one, uncached. */
 async function expectCurrent(directoryId: string): Promise<DirectoryLoad> {

@@ -12,7 +12,7 @@ import {
   toggleRequest,
 } from './document-actions-helpers';
 import { lockDocument, seedDirectory } from './documents.seed';
-import { expectAsRebuilt, howLoaded, howServed, loadText, rebuiltText } from './listing-patch-helpers';
+import { expectAsRebuilt, stampNow, howLoaded, howServed, loadText, rebuiltText } from './listing-patch-helpers';
 import { moved } from './move-helpers';
 import { startTestServer, STAFF } from './test-server';
 import type { TestServer } from './directory-helpers';
@@ -291,18 +291,10 @@ describe('the explorer load after a change of some documents', () => {
       const before = await changeRows(section.id);
       expect(new Set(before.map((row) => row.documentId))).toEqual(new Set([document.id]));
       await moved(server, STAFF, section.id, other.id, { documentIds: [document.id] });
-      const stampOf = async (id: string) =>
-        (
-          await server.app.db
-            .selectFrom('directories')
-            .select('contents_stamp')
-            .where('id', '=', id)
-            .executeTakeFirstOrThrow()
-        ).contents_stamp;
       // Every count has its rows, up to the stamp as it is now.
       for (const id of [section.id, other.id]) {
         const stamps = new Set((await changeRows(id)).map((row) => row.stamp));
-        const stamp = await stampOf(id);
+        const stamp = await stampNow(server.app.db, id);
         expect([...stamps].sort((a, b) => a - b)).toEqual(Array.from({ length: stamp }, (_, index) => index + 1));
       }
       await server.app.db.deleteFrom('versions').where('document_id', '=', document.id).execute();

@@ -4,12 +4,6 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/app';
-import {
-  DEFAULT_ARCHIVE_LIMITS,
-  DEFAULT_ARCHIVE_VIEW_LIMITS,
-  DEFAULT_MAIL_FROM,
-  DEFAULT_OFFICE_CONVERSION,
-} from '../src/config';
 import { createDatabase } from '../src/db/database';
 import { createTokenVerifier } from '../src/plugins/auth';
 import { DOCUMENT_LISTINGS_BYTES, DocumentListings } from '../src/services/document-listings';
@@ -18,7 +12,7 @@ import type { TestServer } from './directory-helpers';
 import { seedDirectory } from './documents.seed';
 import { expectAsRebuilt, howLoaded, howServed } from './listing-patch-helpers';
 import { moved } from './move-helpers';
-import { startTestServer, STAFF } from './test-server';
+import { AUDIENCE, ISSUER, startTestServer, STAFF, testServerConfig } from './test-server';
 import { deleteDocuments } from './trash-helpers';
 
 /**
@@ -34,26 +28,10 @@ let second: TestServer;
 
 /** Another instance over the first's database: the same issuer's keys, its own listings, blobs beside the first's. */
 async function secondInstance(server: TestServer): Promise<TestServer> {
-  const issuer = 'http://issuer.test';
-  const audience = 'urn:cde:api';
-  const config = {
-    host: '127.0.0.1',
-    port: 0,
-    dataDir: postgres ? ':memory:' : dataDir,
-    databaseUrl: postgres ?? null,
-    issuer,
-    audience,
-    publicUrl: 'http://127.0.0.1:8080',
-    undownloadableExtensions: [],
-    downloadRequirements: [],
-    archiveLimits: DEFAULT_ARCHIVE_LIMITS,
-    archiveViewLimits: DEFAULT_ARCHIVE_VIEW_LIMITS,
-    officeConversion: DEFAULT_OFFICE_CONVERSION,
-    mail: { smtpUrl: null, from: DEFAULT_MAIL_FROM },
-  };
+  const config = testServerConfig({ dataDir: postgres ? ':memory:' : dataDir });
   const app: FastifyInstance = await buildServer({
     config,
-    verifier: createTokenVerifier({ issuer, audience, jwks: server.jwks }),
+    verifier: createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, jwks: server.jwks }),
     db: createDatabase(config, server.schema ? { schema: server.schema } : {}),
     blobDir: server.blobDir,
   });

@@ -3,6 +3,7 @@ import { ExplorerFilter } from '../../codegen/model/explorerFilter';
 import { ExplorerSort } from '../../codegen/model/explorerSort';
 import type { Db } from '../src/db/database';
 import type { RequestAccount } from '../src/plugins/auth';
+import { contentsStampOf } from '../src/repositories/directories.repository';
 import { directoryLoadJson, loadDirectory } from '../src/services/directory-load.service';
 import { DirectoryLoadEvents } from '../src/services/directory-load-events';
 import { DOCUMENT_LISTINGS_BYTES, DocumentListing, DocumentListings } from '../src/services/document-listings';
@@ -13,6 +14,13 @@ import { STAFF } from './test-server';
  * The checks of the patched listings' suites (directory-listing-patches*.test.ts): every answer of a load from a kept
  * listing, patched or not, must be byte for byte the answer a load that builds everything afresh gives at that moment.
  */
+
+/** A directory's contents stamp as committed now (migration 0018); the directory must exist. */
+export async function stampNow(db: Db, id: string): Promise<number> {
+  const stamp = await contentsStampOf(db, id);
+  if (stamp === undefined) throw new Error(`No directory ${id}.`);
+  return stamp;
+}
 
 export const SORTS = Object.values(ExplorerSort);
 export const FILTERS = Object.values(ExplorerFilter);

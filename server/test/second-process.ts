@@ -3,14 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { JSONWebKeySet } from 'jose';
 import { buildServer } from '../src/app';
-import {
-  DEFAULT_ARCHIVE_LIMITS,
-  DEFAULT_ARCHIVE_VIEW_LIMITS,
-  DEFAULT_MAIL_FROM,
-  DEFAULT_OFFICE_CONVERSION,
-} from '../src/config';
 import { createDatabase } from '../src/db/database';
 import { createTokenVerifier } from '../src/plugins/auth';
+import { AUDIENCE, ISSUER, testServerConfig } from './test-server';
 
 /**
  * A second server process over the PostgreSQL schema of a test's server (two-processes.test.ts): the same database,
@@ -19,29 +14,15 @@ import { createTokenVerifier } from '../src/plugins/auth';
 const databaseUrl = process.env['TEST_DATABASE_URL'] ?? '';
 const schema = process.env['TEST_SCHEMA'] ?? '';
 const jwks = JSON.parse(process.env['TEST_JWKS'] ?? '{}') as JSONWebKeySet;
-const issuer = 'http://issuer.test';
-const audience = 'urn:cde:api';
 const app = await buildServer({
-  config: {
-    host: '127.0.0.1',
-    port: 0,
-    dataDir: ':memory:',
+  config: testServerConfig({
     databaseUrl,
-    issuer,
-    audience,
-    publicUrl: 'http://127.0.0.1:8080',
-    undownloadableExtensions: [],
-    downloadRequirements: [],
-    archiveLimits: DEFAULT_ARCHIVE_LIMITS,
-    archiveViewLimits: DEFAULT_ARCHIVE_VIEW_LIMITS,
-    officeConversion: DEFAULT_OFFICE_CONVERSION,
-    mail: { smtpUrl: null, from: DEFAULT_MAIL_FROM },
     // The office editor of the first server (its stand-in discovery), when it has one.
     ...(process.env['TEST_COLLABORA_URL']
       ? { officeEditor: { collaboraUrl: process.env['TEST_COLLABORA_URL'], wopiUrl: 'http://127.0.0.1:8080' } }
       : {}),
-  },
-  verifier: createTokenVerifier({ issuer, audience, jwks }),
+  }),
+  verifier: createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, jwks }),
   db: createDatabase({ dataDir: ':memory:', databaseUrl }, { schema }),
   blobDir: await mkdtemp(join(tmpdir(), 'cde-second-process-')),
 });

@@ -20,8 +20,28 @@ import type { Db } from '../src/db/database';
 import type { Mailer } from '../src/plugins/mailer';
 import { ALL_RIGHTS } from '../src/policies/access.policy';
 
-const ISSUER = 'http://issuer.test';
-const AUDIENCE = 'urn:cde:api';
+export const ISSUER = 'http://issuer.test';
+export const AUDIENCE = 'urn:cde:api';
+
+/** A test server's configuration: SQLite in memory, or the test's PostgreSQL schema, and nothing optional on. */
+export function testServerConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: ':memory:',
+    databaseUrl: process.env['TEST_DATABASE_URL'] ?? null,
+    issuer: ISSUER,
+    audience: AUDIENCE,
+    publicUrl: 'http://127.0.0.1:8080',
+    undownloadableExtensions: [],
+    downloadRequirements: [],
+    archiveLimits: DEFAULT_ARCHIVE_LIMITS,
+    archiveViewLimits: DEFAULT_ARCHIVE_VIEW_LIMITS,
+    officeConversion: DEFAULT_OFFICE_CONVERSION,
+    mail: { smtpUrl: null, from: DEFAULT_MAIL_FROM },
+    ...overrides,
+  };
+}
 
 export interface TestAccount {
   id: string;
@@ -89,22 +109,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'RS256' };
   const jwks: JSONWebKeySet = { keys: [jwk] };
-  const config: ServerConfig = {
-    host: '127.0.0.1',
-    port: 0,
-    dataDir: ':memory:',
-    databaseUrl: process.env['TEST_DATABASE_URL'] ?? null,
-    issuer: ISSUER,
-    audience: AUDIENCE,
-    publicUrl: 'http://127.0.0.1:8080',
-    undownloadableExtensions: [],
-    downloadRequirements: [],
-    archiveLimits: DEFAULT_ARCHIVE_LIMITS,
-    archiveViewLimits: DEFAULT_ARCHIVE_VIEW_LIMITS,
-    officeConversion: DEFAULT_OFFICE_CONVERSION,
-    mail: { smtpUrl: null, from: DEFAULT_MAIL_FROM },
-    ...options.config,
-  };
+  const config = testServerConfig(options.config);
   // Blobs go to a directory of this server alone, removed when the server closes.
   const blobDir = await mkdtemp(join(tmpdir(), 'cde-test-blobs-'));
   const postgres = config.databaseUrl ? await createSchema(config.databaseUrl) : undefined;
