@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDocument, seedProject } from './document-actions-helpers';
 import type { TestServer } from './directory-helpers';
+import { API_SYNC_THRESHOLD_BYTES } from '../src/plugins/compression';
 import { startTestServer, STAFF } from './test-server';
 
 /**
@@ -44,6 +45,28 @@ describe('compressed answers', () => {
     const gzip = await fetchDirectory('gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('compresses an answer larger than the one-call limit through a stream, to the same JSON', async () => {
+    const big = (await seedProject(server)).section.id;
+    const long = 'Ведомость отделки помещений первого этажа корпуса '.repeat(4);
+    for (let start = 0; start < 140; start += 10)
+      await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          freshDocument(server, big, { name: `${long}${String(start + index).padStart(3, '0')}.pdf` }),
+        ),
+      );
+    const load = (acceptEncoding?: string) =>
+      server.call(STAFF, {
+        method: 'GET',
+        url: `/v1/directories/${big}/fetch`,
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+    const plain = await load();
+    expect(plain.rawPayload.length).toBeGreaterThan(API_SYNC_THRESHOLD_BYTES);
+    const brotli = await load('br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
   it('sends files and partial content as stored, and small answers as they are', async () => {

@@ -84,6 +84,18 @@ describe('DocumentListings', () => {
     expect(listing.bytes).toBe(whole?.length);
   });
 
+  it('writes texts of any size and script whole: the UTF-8 of each document, beyond the room it starts with', async () => {
+    const listings = new DocumentListings(16 * 1024 * 1024);
+    // Far more than the room kept per document (1.5 kB), in three-byte and four-byte (surrogate pair) characters.
+    const built = [document('Ж.pdf'), document('€.pdf'), document('𝄞.pdf')].map((item, index) => ({
+      ...item,
+      metadata: [{ key: 'x', value: ['Ж', '€', '𝄞'][index]?.repeat(4_000) ?? '' }],
+    }));
+    const listing = await listings.of(directory('d'), builder(built).build);
+    expect(listing.documents.map((item) => item.json.toString())).toEqual(built.map((item) => JSON.stringify(item)));
+    expect(listing.bytes).toBe(Buffer.byteLength(built.map((item) => JSON.stringify(item)).join(',')));
+  });
+
   it('lets loads arriving during a build wait for it, and keeps nothing of a failed build', async () => {
     const listings = new DocumentListings(1024 * 1024);
     const { calls, build } = builder([document('А.pdf')]);

@@ -68,6 +68,16 @@ function merged<T>(a: readonly T[], b: readonly T[], compare: (x: T, y: T) => nu
 }
 
 const COMMA = Buffer.from(',');
+const COMMA_BYTE = 0x2c;
+/** About what a document's JSON takes (1 KB with one version), and some more: the room grows when it is not enough. */
+const ROOM_PER_DOCUMENT = 1536;
+
+/** A buffer of at least `needed` bytes (twice the old one, or more) holding the first `used` bytes of `room`. */
+function grown(room: Buffer, used: number, needed: number): Buffer {
+  const larger = Buffer.allocUnsafeSlow(Math.max(needed, room.length * 2));
+  room.copy(larger, 0, 0, used);
+  return larger;
+}
 
 /**
  * The documents of one directory, each serialized once, in the order compareListed gives; their orders are sorted
@@ -95,15 +105,28 @@ export class DocumentListing {
     });
   }
 
-  /** The documents as given (in the listing's order), serialized. */
+  /**
+   * The documents as given (in the listing's order), serialized. Each document's text is written as UTF-8 straight
+   * into one buffer as soon as it is made, and the buffer says how many bytes it took: joining the 10,000 texts into
+   * one string, encoding that and measuring each text again walked the 10 MB three more times, and the texts, alive
+   * until the end, were copied by the collector (bench:server, the cold load).
+   */
   static of(documents: readonly Document[]): DocumentListing {
-    const texts = documents.map((document) => JSON.stringify(document));
-    const text = Buffer.from(texts.join(','));
-    return new DocumentListing(
-      documents.map(factsOf),
-      text,
-      texts.map((part) => Buffer.byteLength(part)),
-    );
+    let room: Buffer = Buffer.allocUnsafeSlow(documents.length * ROOM_PER_DOCUMENT);
+    const lengths: number[] = [];
+    let offset = 0;
+    for (const document of documents) {
+      const part = JSON.stringify(document);
+      // A UTF-16 code unit takes at most 3 bytes in UTF-8: with that much room the text is never cut.
+      const needed = offset + 1 + part.length * 3;
+      if (needed > room.length) room = grown(room, offset, needed);
+      if (offset > 0) offset = room.writeUInt8(COMMA_BYTE, offset);
+      const length = room.write(part, offset);
+      lengths.push(length);
+      offset += length;
+    }
+    // Kept for long: a copy of just the bytes written, not the room around them.
+    return new DocumentListing(documents.map(factsOf), Buffer.from(room.subarray(0, offset)), lengths);
   }
 
   /**
