@@ -68,7 +68,6 @@ function merged<T>(a: readonly T[], b: readonly T[], compare: (x: T, y: T) => nu
 }
 
 const COMMA = Buffer.from(',');
-const COMMA_BYTE = 0x2c;
 /** About what a document's JSON takes (1 KB with one version), and some more: the room grows when it is not enough. */
 const ROOM_PER_DOCUMENT = 1536;
 
@@ -120,7 +119,7 @@ export class DocumentListing {
       // A UTF-16 code unit takes at most 3 bytes in UTF-8: with that much room the text is never cut.
       const needed = offset + 1 + part.length * 3;
       if (needed > room.length) room = grown(room, offset, needed);
-      if (offset > 0) offset = room.writeUInt8(COMMA_BYTE, offset);
+      if (offset > 0) offset += COMMA.copy(room, offset);
       const length = room.write(part, offset);
       lengths.push(length);
       offset += length;
