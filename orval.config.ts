@@ -18,6 +18,12 @@ export default defineConfig({
       override: {
         mutator: { path: './src/api/http-client.ts', name: 'httpClient' },
         query: { signal: true },
+        // fetchDirectory's gzip file is its JSON compressed, which its own mutator decompresses before the JSON is
+        // read (src/api/gzip-file.ts): the generated call names the JSON only.
+        contentType: { exclude: ['application/gzip'] },
+        operations: {
+          fetchDirectory: { mutator: { path: './src/api/gzip-file-client.ts', name: 'gzipFileClient' } },
+        },
       },
     },
   },

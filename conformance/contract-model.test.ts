@@ -23,4 +23,13 @@ describe('carriesBytes', () => {
       'uploadDocumentVersion',
     ]);
   });
+
+  it('counts an answer that may also come as JSON as text (fetchDirectory and its gzip file)', () => {
+    const fetchDirectory = operations.find((operation) => operation.operationId === 'fetchDirectory');
+    expect(Object.keys(fetchDirectory?.responses['200']?.content ?? {})).toEqual([
+      'application/json',
+      'application/gzip',
+    ]);
+    expect(fetchDirectory && carriesBytes(fetchDirectory)).toBe(false);
+  });
 });

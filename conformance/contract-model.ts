@@ -153,14 +153,17 @@ export function pathParameters(operation: OperationModel, path: string): Map<str
 
 const TEXTUAL_MEDIA = /json|^text\//;
 
+const textual = (mediaType: string) => TEXTUAL_MEDIA.test(mediaType);
+
 /**
  * The operation's request or one of its answers is bytes (a file, a PDF, a zip, a multipart upload) rather than JSON or
- * text: a proxy that reads bodies as text, as Prism's does, cannot carry it unchanged.
+ * text: a proxy that reads bodies as text, as Prism's does, cannot carry it unchanged. An answer that may come as JSON
+ * too (fetchDirectory's gzip file) is text for a client whose Accept leaves the bytes out.
  */
 export function carriesBytes(operation: OperationModel): boolean {
-  const mediaTypes = [
-    ...Object.keys(operation.body),
-    ...Object.values(operation.responses).flatMap((response) => Object.keys(response.content)),
-  ];
-  return mediaTypes.some((mediaType) => !TEXTUAL_MEDIA.test(mediaType));
+  const answers = Object.values(operation.responses).map((response) => Object.keys(response.content));
+  return (
+    Object.keys(operation.body).some((mediaType) => !textual(mediaType)) ||
+    answers.some((mediaTypes) => mediaTypes.length > 0 && !mediaTypes.some(textual))
+  );
 }

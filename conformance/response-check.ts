@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { OperationModel, Schema } from './contract-model';
@@ -27,6 +28,8 @@ export interface AnswerLike {
   /** The body as text (binary bodies are only measured). */
   text: string;
   byteLength: number;
+  /** The body as it came, where the check has it: a gzip file of JSON is read from it. */
+  bytes?: Uint8Array;
 }
 
 export const mediaTypeOf = (header: unknown) =>
@@ -60,14 +63,34 @@ export function contractComplaint(operation: OperationModel, answer: AnswerLike)
     return answer.byteLength === 0 ? null : `answered ${status} with a body, where the contract declares none`;
   }
   if (!mediaTypes.includes(mediaType)) return `answered ${status} as «${mediaType}», not ${mediaTypes.join(' or ')}`;
+  const json = declared.content['application/json'];
+  if (mediaType === GZIP_FILE && json && answer.bytes) return gzipFileComplaint(json, answer.bytes, status);
   const schema = declared.content[mediaType];
   if (!schema || !mediaType.endsWith('json')) return null;
+  return jsonComplaint(schema, answer.text, status, 'a body');
+}
+
+/** A gzip file that stands for the answer's JSON (fetchDirectory's, docs/contract.md). */
+const GZIP_FILE = 'application/gzip';
+
+/** Why a gzip file of the answer's JSON breaks the contract: not gzip, not JSON inside, or JSON the schema refuses. */
+function gzipFileComplaint(schema: Schema, bytes: Uint8Array, status: string): string | null {
+  let text: string;
+  try {
+    text = gunzipSync(bytes).toString('utf8');
+  } catch {
+    return `answered ${status} with an application/gzip body that is not gzip`;
+  }
+  return jsonComplaint(schema, text, status, 'a gzip file');
+}
+
+function jsonComplaint(schema: Schema, text: string, status: string, what: string): string | null {
   let body: unknown;
   try {
-    body = JSON.parse(answer.text);
+    body = JSON.parse(text);
   } catch {
-    return `answered ${status} with a body that is not JSON`;
+    return `answered ${status} with ${what} that is not JSON`;
   }
   const complaint = schemaComplaint(schema, body);
-  return complaint === null ? null : `answered ${status} with a body the schema refuses: ${complaint}`;
+  return complaint === null ? null : `answered ${status} with ${what} the schema refuses: ${complaint}`;
 }

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { carriesBytes, loadContractOperations, pathParameters } from '../conformance/contract-model';
+import { GZIP_FILE_TYPE } from '../server/src/handlers/gzip-file';
 import { startStandInEditor } from '../e2e/support/stand-in-editor';
 import { ensureAppBuild } from './ensure-app-build';
 
@@ -96,13 +97,27 @@ const byteOperations = loadContractOperations().filter(carriesBytes);
 const carriedAsBytes = (method: string, url: string) =>
   byteOperations.some((operation) => operation.method === method && pathParameters(operation, url) !== null);
 
+/** An Accept header without application/gzip (GZIP_FILE_TYPE), whose bytes Prism's proxy would corrupt. */
+function withoutGzipFile(accept: string | string[] | undefined): string | string[] | undefined {
+  if (typeof accept !== 'string') return accept;
+  return accept
+    .split(',')
+    .filter((range) => range.split(';')[0]?.trim().toLowerCase() !== GZIP_FILE_TYPE)
+    .join(',');
+}
+
 /** The app's one origin: /v1 through Prism's proxy (which knows no base path, hence the prefix taken off), all else to the product. */
 function startFront(productPort: number): Promise<() => Promise<void>> {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
     const toPrism = url.startsWith('/v1/') && !carriedAsBytes(req.method ?? 'GET', url.slice('/v1'.length));
-    // Prism reads the product's answer as text and checks it: it gets it uncompressed (Accept-Encoding dropped).
-    const plainHeaders = Object.fromEntries(Object.entries(req.headers).filter(([name]) => name !== 'accept-encoding'));
+    // Prism reads the product's answer as text and checks it: it gets it uncompressed (Accept-Encoding dropped), and
+    // as JSON rather than as fetchDirectory's gzip file (application/gzip taken out of Accept).
+    const plainHeaders = Object.fromEntries(
+      Object.entries(req.headers)
+        .filter(([name]) => name !== 'accept-encoding')
+        .map(([name, value]) => [name, name === 'accept' ? withoutGzipFile(value) : value]),
+    );
     const upstream = request(
       {
         host: HOST,

@@ -1,6 +1,6 @@
 import { median } from '../support/product';
 import type { ProfilePart } from './click-profile';
-import type { ClickSample } from './click-rounds';
+import { GZIP_FILE, type ClickSample } from './click-rounds';
 import type { LoadWeight } from './first-load';
 import type { ClickCase } from './seed-click-directories';
 
@@ -54,7 +54,11 @@ export function printClickTables(run: DatabaseRun, rounds: number): void {
       span(of((s) => s.ttfb)),
       span(of((s) => s.download)),
       span(of((s) => s.parse)),
-      last ? `${bytes(last.encodedBytes)} / ${bytes(last.decodedBytes)} (${last.encoding})` : '—',
+      !last
+        ? '—'
+        : last.encoding === GZIP_FILE
+          ? `${bytes(last.encodedBytes)} (a gzip file of the JSON)`
+          : `${bytes(last.encodedBytes)} / ${bytes(last.decodedBytes)} (${last.encoding})`,
     ]);
     const events = samples.filter((sample) => sample.inputDelay !== null).length;
     details.push([

@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { getFetchDirectoryQueryKey, getGetDirectoryChildrenQueryKey } from '../../codegen/api/directories/directories';
 import { getGetSkeletonQueryKey } from '../../codegen/api/skeleton/skeleton';
-import type { FetchDirectory200 } from '../../codegen/model/fetchDirectory200';
+import type { DirectoryLoadEnvelope } from '../../codegen/model/directoryLoadEnvelope';
 import { DirectoryTree } from '../../src/features/directory-tree/DirectoryTree';
 import { ExplorerPage } from '../../src/features/explorer/ExplorerPage';
 import { otherDocument } from '../../src/shared/documents/documents.test-data';
@@ -31,7 +31,7 @@ function id(prefix: string, index: number): string {
 }
 
 const date = (index: number) => new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString();
-const load: FetchDirectory200 = {
+const load: DirectoryLoadEnvelope = {
   data: {
     ancestors: [testDirectory({ id: 'a1000000-0000-4000-8000-000000000001', name: 'ЖК «Северный квартал»' })],
     directory: testDirectory({ id: DIRECTORY_ID, name: 'АР', parentId: 'a1000000-0000-4000-8000-000000000001' }),

@@ -14,25 +14,37 @@ export interface Reply {
   status: number;
   /** As it crossed the wire: compressed when `encoding` says so. */
   body: Buffer;
+  /** The Content-Encoding, or GZIP_FILE for a gzip file of the JSON (fetchDirectory's, to a client that names it). */
   encoding: string | undefined;
   ms: number;
 }
 
+export const GZIP_FILE = 'gzip file';
+
+/** What a GET asks for beyond JSON as it is: a compressed answer (`acceptEncoding`), a gzip file (`accept`). */
+export interface Asks {
+  acceptEncoding?: string | undefined;
+  accept?: string | undefined;
+}
+
 /**
  * The time from sending the request to the last byte of the body (decompressing and JSON parsing on the client not
- * included); `acceptEncoding` asks for a compressed answer, as a browser does.
+ * included); `asks` as a browser's request does.
  */
-export async function get(url: string, token: string, acceptEncoding?: string): Promise<Reply> {
+export async function get(url: string, token: string, asks: Asks = {}): Promise<Reply> {
   const started = performance.now();
   const headers = {
     authorization: `Bearer ${token}`,
-    ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+    ...(asks.acceptEncoding ? { 'accept-encoding': asks.acceptEncoding } : {}),
+    ...(asks.accept ? { accept: asks.accept } : {}),
   };
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
     httpRequest(url, { agent, headers }, resolve).once('error', reject).end();
   });
   const body = await buffer(response);
-  const encoding = response.headers['content-encoding'];
+  const encoding =
+    response.headers['content-encoding'] ??
+    (response.headers['content-type']?.startsWith('application/gzip') ? GZIP_FILE : undefined);
   return { status: response.statusCode ?? 0, body, encoding, ms: performance.now() - started };
 }
 

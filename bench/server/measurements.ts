@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LocalDiskStorage } from '../../server/src/storage/local-disk-storage';
 import { type Child } from './bench-child';
 import { DOCUMENTS, DIRECTORIES } from './seed-big-directory';
-import { type Reply, get, upload } from './bench-http';
+import { type Asks, GZIP_FILE, type Reply, get, upload } from './bench-http';
 import { timeWebdavPut } from './webdav-put';
 
 /** The measurements of bench/server.bench.ts: fetch latency, copy and upload throughput, the server's RSS. */
@@ -42,7 +42,7 @@ export function checkLoad(reply: Reply): void {
   const text = (
     reply.encoding === 'br'
       ? brotliDecompressSync(reply.body)
-      : reply.encoding === 'gzip'
+      : reply.encoding === 'gzip' || reply.encoding === GZIP_FILE
         ? gunzipSync(reply.body)
         : reply.body
   ).toString();
@@ -55,12 +55,12 @@ export function checkLoad(reply: Reply): void {
     );
 }
 
-export async function measureFetch(url: string, token: string, acceptEncoding?: string): Promise<FetchSample> {
-  for (let call = 0; call < WARM_UP_CALLS; call += 1) checkLoad(await get(url, token, acceptEncoding));
+export async function measureFetch(url: string, token: string, asks: Asks = {}): Promise<FetchSample> {
+  for (let call = 0; call < WARM_UP_CALLS; call += 1) checkLoad(await get(url, token, asks));
   const times: number[] = [];
   let bytes = 0;
   for (let call = 0; call < TIMED_CALLS; call += 1) {
-    const reply = await get(url, token, acceptEncoding);
+    const reply = await get(url, token, asks);
     if (reply.status !== 200) throw new Error(`fetchDirectory answered ${String(reply.status)}.`);
     times.push(reply.ms);
     bytes = reply.body.length;

@@ -111,6 +111,11 @@ export const directoriesScenario: Scenario = {
       method: 'GET',
       path: `/directories/${kit}/fetch`,
     });
+    await run.check('fetchDirectory', 'loads it as the app asks, naming a gzip file of the JSON too', {
+      method: 'GET',
+      path: `/directories/${kit}/fetch`,
+      headers: { accept: 'application/json, application/gzip, application/problem+json' },
+    });
     await run.check(
       'getDirectoriesByAncestors',
       'lists the children of several directories',

@@ -1,6 +1,8 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { gzipSync } from 'node:zlib';
+import { gzipFileClient } from './gzip-file-client';
 import { apiClient, configureAuth, httpClient } from './http-client';
 
 type Reply = { status: number; data?: unknown };
@@ -125,5 +127,26 @@ describe('the HTTP client', () => {
     };
     await httpClient({ url: '/documents', method: 'POST' }, { onUploadProgress });
     expect(received).toBe(onUploadProgress);
+  });
+
+  it('reads a gzip file as the JSON it holds through fetchDirectory’s client, and names it in Accept', async () => {
+    const load = { data: { directory: null, ancestors: [], childrenDirectories: [], childrenDocuments: [] } };
+    const requests: Request[] = [];
+    vi.stubGlobal('fetch', (input: Request) => {
+      requests.push(input);
+      if (!input.headers.get('accept')?.includes('application/gzip')) return Promise.resolve(Response.json(load));
+      const body = new Uint8Array(gzipSync(JSON.stringify(load)));
+      return Promise.resolve(new Response(body, { headers: { 'content-type': 'application/gzip' } }));
+    });
+    try {
+      await expect(
+        gzipFileClient({ url: 'http://127.0.0.1:9/v1/directories/root/fetch', method: 'GET' }),
+      ).resolves.toEqual(load);
+      await expect(httpClient({ url: 'http://127.0.0.1:9/v1/application', method: 'GET' })).resolves.toEqual(load);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(requests[0]?.headers.get('accept')).toBe('application/json, application/gzip, application/problem+json');
+    expect(requests[1]?.headers.get('accept')).toBe('application/json, application/problem+json');
   });
 });

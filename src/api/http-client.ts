@@ -1,5 +1,6 @@
 import axios, { type AxiosAdapter, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { toAppError, type AppError } from '../shared/errors/app-error';
+import { readJsonOrGzipFile } from './gzip-file';
 
 /** Where the API lives; the contract's `servers` entry is `/v1` on the app's own origin. */
 export const API_BASE_URL = '/v1';
@@ -8,6 +9,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Set on the one retry after a silent renewal, so a second 401 is not retried again. */
     retriedAfterRenewal?: boolean;
+    /** The operation may answer with a gzip file of its JSON (gzipFileClient). */
+    acceptsGzipFile?: boolean;
   }
 }
 
@@ -43,10 +46,11 @@ const xhrAdapter = axios.getAdapter(['xhr', 'http']);
  * about 50 ms of a 10,000-item directory's 9.8 MB (bench:click), and fetch hands the body over whole. Uploads keep
  * XMLHttpRequest for their progress events, and files their Blob.
  */
-const readsThroughFetch: AxiosAdapter = (config) =>
-  (config.method === 'get' && config.responseType === undefined && !config.onDownloadProgress
-    ? fetchAdapter
-    : xhrAdapter)(config);
+const readsThroughFetch: AxiosAdapter = (config) => {
+  if (config.method !== 'get' || config.responseType !== undefined || config.onDownloadProgress)
+    return xhrAdapter(config);
+  return config.acceptsGzipFile ? readJsonOrGzipFile(fetchAdapter, config) : fetchAdapter(config);
+};
 
 export const apiClient = axios.create({
   baseURL: API_BASE_URL,

@@ -32,6 +32,8 @@ import type { DeleteDirectoriesRequest } from '../../model/deleteDirectoriesRequ
 
 import type { Directory } from '../../model/directory';
 
+import type { DirectoryLoadEnvelope } from '../../model/directoryLoadEnvelope';
+
 import type { DirectoryProperties } from '../../model/directoryProperties';
 
 import type { DownloadDirectoryParams } from '../../model/downloadDirectoryParams';
@@ -39,8 +41,6 @@ import type { DownloadDirectoryParams } from '../../model/downloadDirectoryParam
 import type { DownloadRequirements } from '../../model/downloadRequirements';
 
 import type { DownloadableCheck } from '../../model/downloadableCheck';
-
-import type { FetchDirectory200 } from '../../model/fetchDirectory200';
 
 import type { FetchDirectoryParams } from '../../model/fetchDirectoryParams';
 
@@ -74,6 +74,7 @@ import type { UploadDirectoryFilesRequest } from '../../model/uploadDirectoryFil
 
 import { httpClient } from '../../../src/api/http-client';
 import type { ErrorType, BodyType } from '../../../src/api/http-client';
+import { gzipFileClient } from '../../../src/api/gzip-file-client';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
@@ -851,16 +852,19 @@ export function useGetDirectoryChildren<
 }
 
 /**
- * Returns the directory, its ancestors from the top level down and its child documents and directories for the explorer; `root` returns the top-level directories with a null directory (explorer.md §3, §7). Designed: the optional `sortType` and `filterType` let the server order and filter the children (defaults A-Z and ByDefault), which the specification leaves to the client.
+ * Returns the directory, its ancestors from the top level down and its child documents and directories for the explorer; `root` returns the top-level directories with a null directory (explorer.md §3, §7). Designed: the optional `sortType` and `filterType` let the server order and filter the children (defaults A-Z and ByDefault), which the specification leaves to the client. Designed too: a client that names `application/gzip` in `Accept` may receive the same JSON as a gzip file (RFC 6713) instead, when the server finds it worth it (the reference server does above 128 KiB); the app decodes it itself, as a browser hands a large body to the page several times more slowly than it decodes the compressed file (docs/contract.md). A server may always answer JSON; a client that does not name the type always gets JSON.
  * @summary Load a directory with its ancestors and children
  */
 export const fetchDirectory = (
   id: string,
   params?: FetchDirectoryParams,
-  options?: SecondParameter<typeof httpClient>,
+  options?: SecondParameter<typeof gzipFileClient>,
   signal?: AbortSignal,
 ) => {
-  return httpClient<FetchDirectory200>({ url: `/directories/${id}/fetch`, method: 'GET', params, signal }, options);
+  return gzipFileClient<DirectoryLoadEnvelope>(
+    { url: `/directories/${id}/fetch`, method: 'GET', params, signal },
+    options,
+  );
 };
 
 export const getFetchDirectoryQueryKey = (id?: string, params?: FetchDirectoryParams) => {
@@ -869,15 +873,13 @@ export const getFetchDirectoryQueryKey = (id?: string, params?: FetchDirectoryPa
 
 export const getFetchDirectoryQueryOptions = <
   TData = Awaited<ReturnType<typeof fetchDirectory>>,
-  TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
-  >,
+  TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse,
 >(
   id: string,
   params?: FetchDirectoryParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchDirectory>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
+    request?: SecondParameter<typeof gzipFileClient>;
   },
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
@@ -895,15 +897,12 @@ export const getFetchDirectoryQueryOptions = <
 };
 
 export type FetchDirectoryQueryResult = NonNullable<Awaited<ReturnType<typeof fetchDirectory>>>;
-export type FetchDirectoryQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
->;
+export type FetchDirectoryQueryError =
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse;
 
 export function useFetchDirectory<
   TData = Awaited<ReturnType<typeof fetchDirectory>>,
-  TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
-  >,
+  TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse,
 >(
   id: string,
   params: undefined | FetchDirectoryParams,
@@ -917,15 +916,13 @@ export function useFetchDirectory<
         >,
         'initialData'
       >;
-    request?: SecondParameter<typeof httpClient>;
+    request?: SecondParameter<typeof gzipFileClient>;
   },
   queryClient?: QueryClient,
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useFetchDirectory<
   TData = Awaited<ReturnType<typeof fetchDirectory>>,
-  TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
-  >,
+  TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse,
 >(
   id: string,
   params?: FetchDirectoryParams,
@@ -939,21 +936,19 @@ export function useFetchDirectory<
         >,
         'initialData'
       >;
-    request?: SecondParameter<typeof httpClient>;
+    request?: SecondParameter<typeof gzipFileClient>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useFetchDirectory<
   TData = Awaited<ReturnType<typeof fetchDirectory>>,
-  TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
-  >,
+  TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse,
 >(
   id: string,
   params?: FetchDirectoryParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchDirectory>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
+    request?: SecondParameter<typeof gzipFileClient>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
@@ -963,15 +958,13 @@ export function useFetchDirectory<
 
 export function useFetchDirectory<
   TData = Awaited<ReturnType<typeof fetchDirectory>>,
-  TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
-  >,
+  TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse,
 >(
   id: string,
   params?: FetchDirectoryParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchDirectory>>, TError, TData>>;
-    request?: SecondParameter<typeof httpClient>;
+    request?: SecondParameter<typeof gzipFileClient>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

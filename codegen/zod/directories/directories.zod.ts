@@ -598,7 +598,7 @@ export const getDirectoryChildren200ResponseItem = zod.object({
 export const getDirectoryChildren200Response = zod.array(getDirectoryChildren200ResponseItem);
 
 /**
- * Returns the directory, its ancestors from the top level down and its child documents and directories for the explorer; `root` returns the top-level directories with a null directory (explorer.md §3, §7). Designed: the optional `sortType` and `filterType` let the server order and filter the children (defaults A-Z and ByDefault), which the specification leaves to the client.
+ * Returns the directory, its ancestors from the top level down and its child documents and directories for the explorer; `root` returns the top-level directories with a null directory (explorer.md §3, §7). Designed: the optional `sortType` and `filterType` let the server order and filter the children (defaults A-Z and ByDefault), which the specification leaves to the client. Designed too: a client that names `application/gzip` in `Accept` may receive the same JSON as a gzip file (RFC 6713) instead, when the server finds it worth it (the reference server does above 128 KiB); the app decodes it itself, as a browser hands a large body to the page several times more slowly than it decodes the compressed file (docs/contract.md). A server may always answer JSON; a client that does not name the type always gets JSON.
  * @summary Load a directory with its ancestors and children
  */
 export const fetchDirectoryPathIdRegExp = new RegExp(
@@ -738,374 +738,228 @@ export const fetchDirectory200ResponseDataChildrenDirectoriesItemAncestorIdsItem
   '^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$',
 );
 
-export const fetchDirectory200Response = zod.object({
-  data: zod.object({
-    ancestors: zod
-      .array(
-        zod.object({
-          id: zod
-            .uuid()
-            .regex(fetchDirectory200ResponseDataAncestorsItemIdRegExp)
-            .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
-          name: zod.string(),
-          parentId: zod
-            .union([
-              zod
-                .uuid()
-                .regex(fetchDirectory200ResponseDataAncestorsItemParentIdRegExpOne)
-                .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
-              zod.null(),
-            ])
-            .describe('Parent directory, null for a top-level directory.'),
-          parentDirectoryId: zod
-            .union([
-              zod
-                .uuid()
-                .regex(fetchDirectory200ResponseDataAncestorsItemParentDirectoryIdRegExpOne)
-                .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
-              zod.null(),
-            ])
-            .describe('The same as parentId; both names are in use by clients.'),
-          skeletonEntityId: zod
-            .union([
-              zod
-                .uuid()
-                .regex(fetchDirectory200ResponseDataAncestorsItemSkeletonEntityIdRegExpOne)
-                .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
-              zod.null(),
-            ])
-            .describe(
-              'The skeleton entity the directory was created from; null for a free directory (shown in italics).',
-            ),
-          metadata: zod.array(
-            zod.object({
-              key: zod.string().min(1).max(fetchDirectory200ResponseDataAncestorsItemMetadataItemKeyMax),
-              value: zod.string().max(fetchDirectory200ResponseDataAncestorsItemMetadataItemValueMax).nullable(),
-            }),
-          ),
-          isPinned: zod.boolean(),
-          pinPriority: zod
-            .number()
-            .nullable()
-            .describe('Order of the pinned list, lower first; negative or null sorts last. Default -1.'),
-          pinShortName: zod.string().nullable(),
-          allowUploadDocuments: zod.boolean(),
-          allowCreateDirectory: zod.boolean(),
-          downloadUri: zod
-            .string()
-            .describe("Where the directory's zip is downloaded (GET /directories/{id}/download)."),
-          depth: zod
-            .number()
-            .min(fetchDirectory200ResponseDataAncestorsItemDepthMin)
-            .describe('0 for a top-level directory.'),
-          ancestorIds: zod
-            .array(
-              zod
-                .uuid()
-                .regex(fetchDirectory200ResponseDataAncestorsItemAncestorIdsItemRegExp)
-                .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
-            )
-            .describe('Ancestors from the top level down, the parent last.'),
-          createdAt: zod.iso.datetime({}),
-          updatedAt: zod.iso.datetime({}),
-          permissions: zod
-            .array(
-              zod
-                .enum([
-                  'ReadDocument',
-                  'CreateFiles',
-                  'UpdateFiles',
-                  'DeleteFiles',
-                  'StructureControl',
-                  'DocumentFlow',
-                  'DocumentFlowAgreement',
-                  'PermissionControl',
-                ])
-                .describe('Permission of a security group. ReadDocument is obsolete and kept for old records.'),
-            )
-            .describe(
-              'What the signed-in account may do in this directory: the union of the operations of the security groups it belongs to among those governing the directory (the points of the nearest owner on its ancestor chain), every operation for administrators and developers (docs/access-control.md). Empty for a directory the account sees only as the path to one it may enter. ReadDocument is never listed: seeing the directory is what reading means. The app offers only what this list allows; the server refuses the rest.',
-            ),
-          contentsVisible: zod
-            .boolean()
-            .describe(
-              "Whether the signed-in account sees what the directory holds (its documents, its properties, its zip, its subscriptions and pins): false for a directory it sees only as the path to one it may enter, whose children it is shown only where they lead on (docs/access-control.md). The app offers nothing of the directory's contents then; the server answers 404.",
-            ),
-        }),
-      )
-      .describe('Ancestors from the top level down.'),
-    directory: zod
-      .union([
-        zod.object({
-          id: zod
-            .uuid()
-            .regex(fetchDirectory200ResponseDataDirectoryIdRegExp)
-            .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
-          name: zod.string(),
-          parentId: zod
-            .union([
-              zod
-                .uuid()
-                .regex(fetchDirectory200ResponseDataDirectoryParentIdRegExpOne)
-                .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
-              zod.null(),
-            ])
-            .describe('Parent directory, null for a top-level directory.'),
-          parentDirectoryId: zod
-            .union([
-              zod
-                .uuid()
-                .regex(fetchDirectory200ResponseDataDirectoryParentDirectoryIdRegExpOne)
-                .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
-              zod.null(),
-            ])
-            .describe('The same as parentId; both names are in use by clients.'),
-          skeletonEntityId: zod
-            .union([
-              zod
-                .uuid()
-                .regex(fetchDirectory200ResponseDataDirectorySkeletonEntityIdRegExpOne)
-                .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
-              zod.null(),
-            ])
-            .describe(
-              'The skeleton entity the directory was created from; null for a free directory (shown in italics).',
-            ),
-          metadata: zod.array(
-            zod.object({
-              key: zod.string().min(1).max(fetchDirectory200ResponseDataDirectoryMetadataItemKeyMax),
-              value: zod.string().max(fetchDirectory200ResponseDataDirectoryMetadataItemValueMax).nullable(),
-            }),
-          ),
-          isPinned: zod.boolean(),
-          pinPriority: zod
-            .number()
-            .nullable()
-            .describe('Order of the pinned list, lower first; negative or null sorts last. Default -1.'),
-          pinShortName: zod.string().nullable(),
-          allowUploadDocuments: zod.boolean(),
-          allowCreateDirectory: zod.boolean(),
-          downloadUri: zod
-            .string()
-            .describe("Where the directory's zip is downloaded (GET /directories/{id}/download)."),
-          depth: zod
-            .number()
-            .min(fetchDirectory200ResponseDataDirectoryDepthMin)
-            .describe('0 for a top-level directory.'),
-          ancestorIds: zod
-            .array(
-              zod
-                .uuid()
-                .regex(fetchDirectory200ResponseDataDirectoryAncestorIdsItemRegExp)
-                .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
-            )
-            .describe('Ancestors from the top level down, the parent last.'),
-          createdAt: zod.iso.datetime({}),
-          updatedAt: zod.iso.datetime({}),
-          permissions: zod
-            .array(
-              zod
-                .enum([
-                  'ReadDocument',
-                  'CreateFiles',
-                  'UpdateFiles',
-                  'DeleteFiles',
-                  'StructureControl',
-                  'DocumentFlow',
-                  'DocumentFlowAgreement',
-                  'PermissionControl',
-                ])
-                .describe('Permission of a security group. ReadDocument is obsolete and kept for old records.'),
-            )
-            .describe(
-              'What the signed-in account may do in this directory: the union of the operations of the security groups it belongs to among those governing the directory (the points of the nearest owner on its ancestor chain), every operation for administrators and developers (docs/access-control.md). Empty for a directory the account sees only as the path to one it may enter. ReadDocument is never listed: seeing the directory is what reading means. The app offers only what this list allows; the server refuses the rest.',
-            ),
-          contentsVisible: zod
-            .boolean()
-            .describe(
-              "Whether the signed-in account sees what the directory holds (its documents, its properties, its zip, its subscriptions and pins): false for a directory it sees only as the path to one it may enter, whose children it is shown only where they lead on (docs/access-control.md). The app offers nothing of the directory's contents then; the server answers 404.",
-            ),
-        }),
-        zod.null(),
-      ])
-      .describe('The loaded directory; null for the root.'),
-    childrenDocuments: zod.array(
-      zod
-        .object({
-          id: zod
-            .uuid()
-            .regex(fetchDirectory200ResponseDataChildrenDocumentsItemIdRegExp)
-            .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
-          name: zod.string().describe('Name with extension, as shown in the explorer.'),
-          parentId: zod
-            .uuid()
-            .regex(fetchDirectory200ResponseDataChildrenDocumentsItemParentIdRegExp)
-            .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
-          depth: zod.number().min(1),
-          ancestorIds: zod.array(
-            zod
+export const fetchDirectory200Response = zod
+  .object({
+    data: zod.object({
+      ancestors: zod
+        .array(
+          zod.object({
+            id: zod
               .uuid()
-              .regex(fetchDirectory200ResponseDataChildrenDocumentsItemAncestorIdsItemRegExp)
+              .regex(fetchDirectory200ResponseDataAncestorsItemIdRegExp)
               .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
-          ),
-          authorId: zod
-            .uuid()
-            .regex(fetchDirectory200ResponseDataChildrenDocumentsItemAuthorIdRegExp)
-            .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
-          version: zod.object({
-            index: zod
+            name: zod.string(),
+            parentId: zod
               .union([
                 zod
-                  .number()
-                  .min(fetchDirectory200ResponseDataChildrenDocumentsItemVersionIndexMinOne)
-                  .max(fetchDirectory200ResponseDataChildrenDocumentsItemVersionIndexMaxOne),
-                zod
-                  .union([zod.literal(-1), zod.literal(-2), zod.literal(-2147483648)])
-                  .describe('Special version indexes: head -1, draft -2, none -2147483648 (no previous version).'),
+                  .uuid()
+                  .regex(fetchDirectory200ResponseDataAncestorsItemParentIdRegExpOne)
+                  .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+                zod.null(),
               ])
-              .describe("A version's index (0 and up), or one of the special indexes head (-1) and draft (-2)."),
-            masterIndex: zod
+              .describe('Parent directory, null for a top-level directory.'),
+            parentDirectoryId: zod
               .union([
                 zod
-                  .number()
-                  .min(fetchDirectory200ResponseDataChildrenDocumentsItemVersionMasterIndexMinOne)
-                  .max(fetchDirectory200ResponseDataChildrenDocumentsItemVersionMasterIndexMaxOne),
-                zod
-                  .union([zod.literal(-1), zod.literal(-2), zod.literal(-2147483648)])
-                  .describe('Special version indexes: head -1, draft -2, none -2147483648 (no previous version).'),
+                  .uuid()
+                  .regex(fetchDirectory200ResponseDataAncestorsItemParentDirectoryIdRegExpOne)
+                  .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+                zod.null(),
               ])
-              .describe("A version's index (0 and up), or one of the special indexes head (-1) and draft (-2)."),
-            isActive: zod.boolean(),
+              .describe('The same as parentId; both names are in use by clients.'),
+            skeletonEntityId: zod
+              .union([
+                zod
+                  .uuid()
+                  .regex(fetchDirectory200ResponseDataAncestorsItemSkeletonEntityIdRegExpOne)
+                  .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+                zod.null(),
+              ])
+              .describe(
+                'The skeleton entity the directory was created from; null for a free directory (shown in italics).',
+              ),
+            metadata: zod.array(
+              zod.object({
+                key: zod.string().min(1).max(fetchDirectory200ResponseDataAncestorsItemMetadataItemKeyMax),
+                value: zod.string().max(fetchDirectory200ResponseDataAncestorsItemMetadataItemValueMax).nullable(),
+              }),
+            ),
+            isPinned: zod.boolean(),
+            pinPriority: zod
+              .number()
+              .nullable()
+              .describe('Order of the pinned list, lower first; negative or null sorts last. Default -1.'),
+            pinShortName: zod.string().nullable(),
+            allowUploadDocuments: zod.boolean(),
+            allowCreateDirectory: zod.boolean(),
             downloadUri: zod
               .string()
-              .describe("Where the version's file is downloaded (GET /documents/{id}/versions/{index}/download)."),
-            documentId: zod
-              .uuid()
-              .regex(fetchDirectory200ResponseDataChildrenDocumentsItemVersionDocumentIdRegExp)
-              .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+              .describe("Where the directory's zip is downloaded (GET /directories/{id}/download)."),
+            depth: zod
+              .number()
+              .min(fetchDirectory200ResponseDataAncestorsItemDepthMin)
+              .describe('0 for a top-level directory.'),
+            ancestorIds: zod
+              .array(
+                zod
+                  .uuid()
+                  .regex(fetchDirectory200ResponseDataAncestorsItemAncestorIdsItemRegExp)
+                  .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+              )
+              .describe('Ancestors from the top level down, the parent last.'),
             createdAt: zod.iso.datetime({}),
             updatedAt: zod.iso.datetime({}),
-            metadata: zod.object({
-              tanglVersionId: zod.string().nullable().describe('Model id of the version in the model service.'),
-              jobId: zod.string().nullable().describe('Synchronisation job in the model service.'),
-              uploadState: zod.union([
+            permissions: zod
+              .array(
                 zod
                   .enum([
-                    'Waiting',
-                    'CollectingGeometry',
-                    'Processing',
-                    'PreparingModel',
-                    'Completed',
-                    'Error',
-                    'Sending',
-                    'None',
-                    'Imported',
-                    'Merged',
+                    'ReadDocument',
+                    'CreateFiles',
+                    'UpdateFiles',
+                    'DeleteFiles',
+                    'StructureControl',
+                    'DocumentFlow',
+                    'DocumentFlowAgreement',
+                    'PermissionControl',
                   ])
-                  .describe(
-                    "State of a version's model in the model service. Labels: Waiting, Collecting geometry, Processing (data processing),\nPreparing model, Completed, Error (export error), Sending (sending model), None (not synchronised), Imported, Merged (ready assembly).\n",
-                  ),
-                zod.null(),
-              ]),
-            }),
-            document: zod.object({
-              name: zod.string().describe('File name without extension.'),
-              fullName: zod.string().describe('File name with extension.'),
-              size: zod
-                .number()
-                .min(fetchDirectory200ResponseDataChildrenDocumentsItemVersionDocumentSizeMin)
-                .describe('Bytes; 0 marks a dummy version.'),
-              type: zod.string().describe('Media type of the file.'),
-              extension: zod.string().describe('Extension with the leading dot, lower case.'),
-              authorId: zod
-                .uuid()
-                .regex(fetchDirectory200ResponseDataChildrenDocumentsItemVersionDocumentAuthorIdRegExp)
-                .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
-            }),
+                  .describe('Permission of a security group. ReadDocument is obsolete and kept for old records.'),
+              )
+              .describe(
+                'What the signed-in account may do in this directory: the union of the operations of the security groups it belongs to among those governing the directory (the points of the nearest owner on its ancestor chain), every operation for administrators and developers (docs/access-control.md). Empty for a directory the account sees only as the path to one it may enter. ReadDocument is never listed: seeing the directory is what reading means. The app offers only what this list allows; the server refuses the rest.',
+              ),
+            contentsVisible: zod
+              .boolean()
+              .describe(
+                "Whether the signed-in account sees what the directory holds (its documents, its properties, its zip, its subscriptions and pins): false for a directory it sees only as the path to one it may enter, whose children it is shown only where they lead on (docs/access-control.md). The app offers nothing of the directory's contents then; the server answers 404.",
+              ),
           }),
-          versions: zod
-            .array(
-              zod.object({
-                index: zod
-                  .union([
-                    zod
-                      .number()
-                      .min(fetchDirectory200ResponseDataChildrenDocumentsItemVersionsItemIndexMinOne)
-                      .max(fetchDirectory200ResponseDataChildrenDocumentsItemVersionsItemIndexMaxOne),
-                    zod
-                      .union([zod.literal(-1), zod.literal(-2), zod.literal(-2147483648)])
-                      .describe('Special version indexes: head -1, draft -2, none -2147483648 (no previous version).'),
-                  ])
-                  .describe("A version's index (0 and up), or one of the special indexes head (-1) and draft (-2)."),
-                masterIndex: zod
-                  .union([
-                    zod
-                      .number()
-                      .min(fetchDirectory200ResponseDataChildrenDocumentsItemVersionsItemMasterIndexMinOne)
-                      .max(fetchDirectory200ResponseDataChildrenDocumentsItemVersionsItemMasterIndexMaxOne),
-                    zod
-                      .union([zod.literal(-1), zod.literal(-2), zod.literal(-2147483648)])
-                      .describe('Special version indexes: head -1, draft -2, none -2147483648 (no previous version).'),
-                  ])
-                  .describe("A version's index (0 and up), or one of the special indexes head (-1) and draft (-2)."),
-                isActive: zod.boolean(),
-                downloadUri: zod
-                  .string()
-                  .describe("Where the version's file is downloaded (GET /documents/{id}/versions/{index}/download)."),
-                documentId: zod
+        )
+        .describe('Ancestors from the top level down.'),
+      directory: zod
+        .union([
+          zod.object({
+            id: zod
+              .uuid()
+              .regex(fetchDirectory200ResponseDataDirectoryIdRegExp)
+              .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+            name: zod.string(),
+            parentId: zod
+              .union([
+                zod
                   .uuid()
-                  .regex(fetchDirectory200ResponseDataChildrenDocumentsItemVersionsItemDocumentIdRegExp)
+                  .regex(fetchDirectory200ResponseDataDirectoryParentIdRegExpOne)
                   .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
-                createdAt: zod.iso.datetime({}),
-                updatedAt: zod.iso.datetime({}),
-                metadata: zod.object({
-                  tanglVersionId: zod.string().nullable().describe('Model id of the version in the model service.'),
-                  jobId: zod.string().nullable().describe('Synchronisation job in the model service.'),
-                  uploadState: zod.union([
-                    zod
-                      .enum([
-                        'Waiting',
-                        'CollectingGeometry',
-                        'Processing',
-                        'PreparingModel',
-                        'Completed',
-                        'Error',
-                        'Sending',
-                        'None',
-                        'Imported',
-                        'Merged',
-                      ])
-                      .describe(
-                        "State of a version's model in the model service. Labels: Waiting, Collecting geometry, Processing (data processing),\nPreparing model, Completed, Error (export error), Sending (sending model), None (not synchronised), Imported, Merged (ready assembly).\n",
-                      ),
-                    zod.null(),
-                  ]),
-                }),
-                document: zod.object({
-                  name: zod.string().describe('File name without extension.'),
-                  fullName: zod.string().describe('File name with extension.'),
-                  size: zod
-                    .number()
-                    .min(fetchDirectory200ResponseDataChildrenDocumentsItemVersionsItemDocumentSizeMin)
-                    .describe('Bytes; 0 marks a dummy version.'),
-                  type: zod.string().describe('Media type of the file.'),
-                  extension: zod.string().describe('Extension with the leading dot, lower case.'),
-                  authorId: zod
-                    .uuid()
-                    .regex(fetchDirectory200ResponseDataChildrenDocumentsItemVersionsItemDocumentAuthorIdRegExp)
-                    .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
-                }),
+                zod.null(),
+              ])
+              .describe('Parent directory, null for a top-level directory.'),
+            parentDirectoryId: zod
+              .union([
+                zod
+                  .uuid()
+                  .regex(fetchDirectory200ResponseDataDirectoryParentDirectoryIdRegExpOne)
+                  .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+                zod.null(),
+              ])
+              .describe('The same as parentId; both names are in use by clients.'),
+            skeletonEntityId: zod
+              .union([
+                zod
+                  .uuid()
+                  .regex(fetchDirectory200ResponseDataDirectorySkeletonEntityIdRegExpOne)
+                  .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+                zod.null(),
+              ])
+              .describe(
+                'The skeleton entity the directory was created from; null for a free directory (shown in italics).',
+              ),
+            metadata: zod.array(
+              zod.object({
+                key: zod.string().min(1).max(fetchDirectory200ResponseDataDirectoryMetadataItemKeyMax),
+                value: zod.string().max(fetchDirectory200ResponseDataDirectoryMetadataItemValueMax).nullable(),
               }),
-            )
-            .describe('Older versions, newest first.'),
-          draft: zod
-            .object({
+            ),
+            isPinned: zod.boolean(),
+            pinPriority: zod
+              .number()
+              .nullable()
+              .describe('Order of the pinned list, lower first; negative or null sorts last. Default -1.'),
+            pinShortName: zod.string().nullable(),
+            allowUploadDocuments: zod.boolean(),
+            allowCreateDirectory: zod.boolean(),
+            downloadUri: zod
+              .string()
+              .describe("Where the directory's zip is downloaded (GET /directories/{id}/download)."),
+            depth: zod
+              .number()
+              .min(fetchDirectory200ResponseDataDirectoryDepthMin)
+              .describe('0 for a top-level directory.'),
+            ancestorIds: zod
+              .array(
+                zod
+                  .uuid()
+                  .regex(fetchDirectory200ResponseDataDirectoryAncestorIdsItemRegExp)
+                  .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+              )
+              .describe('Ancestors from the top level down, the parent last.'),
+            createdAt: zod.iso.datetime({}),
+            updatedAt: zod.iso.datetime({}),
+            permissions: zod
+              .array(
+                zod
+                  .enum([
+                    'ReadDocument',
+                    'CreateFiles',
+                    'UpdateFiles',
+                    'DeleteFiles',
+                    'StructureControl',
+                    'DocumentFlow',
+                    'DocumentFlowAgreement',
+                    'PermissionControl',
+                  ])
+                  .describe('Permission of a security group. ReadDocument is obsolete and kept for old records.'),
+              )
+              .describe(
+                'What the signed-in account may do in this directory: the union of the operations of the security groups it belongs to among those governing the directory (the points of the nearest owner on its ancestor chain), every operation for administrators and developers (docs/access-control.md). Empty for a directory the account sees only as the path to one it may enter. ReadDocument is never listed: seeing the directory is what reading means. The app offers only what this list allows; the server refuses the rest.',
+              ),
+            contentsVisible: zod
+              .boolean()
+              .describe(
+                "Whether the signed-in account sees what the directory holds (its documents, its properties, its zip, its subscriptions and pins): false for a directory it sees only as the path to one it may enter, whose children it is shown only where they lead on (docs/access-control.md). The app offers nothing of the directory's contents then; the server answers 404.",
+              ),
+          }),
+          zod.null(),
+        ])
+        .describe('The loaded directory; null for the root.'),
+      childrenDocuments: zod.array(
+        zod
+          .object({
+            id: zod
+              .uuid()
+              .regex(fetchDirectory200ResponseDataChildrenDocumentsItemIdRegExp)
+              .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+            name: zod.string().describe('Name with extension, as shown in the explorer.'),
+            parentId: zod
+              .uuid()
+              .regex(fetchDirectory200ResponseDataChildrenDocumentsItemParentIdRegExp)
+              .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+            depth: zod.number().min(1),
+            ancestorIds: zod.array(
+              zod
+                .uuid()
+                .regex(fetchDirectory200ResponseDataChildrenDocumentsItemAncestorIdsItemRegExp)
+                .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+            ),
+            authorId: zod
+              .uuid()
+              .regex(fetchDirectory200ResponseDataChildrenDocumentsItemAuthorIdRegExp)
+              .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+            version: zod.object({
               index: zod
                 .union([
                   zod
                     .number()
-                    .min(fetchDirectory200ResponseDataChildrenDocumentsItemDraftIndexMinOne)
-                    .max(fetchDirectory200ResponseDataChildrenDocumentsItemDraftIndexMaxOne),
+                    .min(fetchDirectory200ResponseDataChildrenDocumentsItemVersionIndexMinOne)
+                    .max(fetchDirectory200ResponseDataChildrenDocumentsItemVersionIndexMaxOne),
                   zod
                     .union([zod.literal(-1), zod.literal(-2), zod.literal(-2147483648)])
                     .describe('Special version indexes: head -1, draft -2, none -2147483648 (no previous version).'),
@@ -1115,8 +969,8 @@ export const fetchDirectory200Response = zod.object({
                 .union([
                   zod
                     .number()
-                    .min(fetchDirectory200ResponseDataChildrenDocumentsItemDraftMasterIndexMinOne)
-                    .max(fetchDirectory200ResponseDataChildrenDocumentsItemDraftMasterIndexMaxOne),
+                    .min(fetchDirectory200ResponseDataChildrenDocumentsItemVersionMasterIndexMinOne)
+                    .max(fetchDirectory200ResponseDataChildrenDocumentsItemVersionMasterIndexMaxOne),
                   zod
                     .union([zod.literal(-1), zod.literal(-2), zod.literal(-2147483648)])
                     .describe('Special version indexes: head -1, draft -2, none -2147483648 (no previous version).'),
@@ -1128,7 +982,7 @@ export const fetchDirectory200Response = zod.object({
                 .describe("Where the version's file is downloaded (GET /documents/{id}/versions/{index}/download)."),
               documentId: zod
                 .uuid()
-                .regex(fetchDirectory200ResponseDataChildrenDocumentsItemDraftDocumentIdRegExp)
+                .regex(fetchDirectory200ResponseDataChildrenDocumentsItemVersionDocumentIdRegExp)
                 .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
               createdAt: zod.iso.datetime({}),
               updatedAt: zod.iso.datetime({}),
@@ -1160,162 +1014,324 @@ export const fetchDirectory200Response = zod.object({
                 fullName: zod.string().describe('File name with extension.'),
                 size: zod
                   .number()
-                  .min(fetchDirectory200ResponseDataChildrenDocumentsItemDraftDocumentSizeMin)
+                  .min(fetchDirectory200ResponseDataChildrenDocumentsItemVersionDocumentSizeMin)
                   .describe('Bytes; 0 marks a dummy version.'),
                 type: zod.string().describe('Media type of the file.'),
                 extension: zod.string().describe('Extension with the leading dot, lower case.'),
                 authorId: zod
                   .uuid()
-                  .regex(fetchDirectory200ResponseDataChildrenDocumentsItemDraftDocumentAuthorIdRegExp)
+                  .regex(fetchDirectory200ResponseDataChildrenDocumentsItemVersionDocumentAuthorIdRegExp)
                   .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
               }),
-            })
-            .optional(),
-          comments: zod
-            .array(
-              zod
-                .object({
-                  id: zod
+            }),
+            versions: zod
+              .array(
+                zod.object({
+                  index: zod
+                    .union([
+                      zod
+                        .number()
+                        .min(fetchDirectory200ResponseDataChildrenDocumentsItemVersionsItemIndexMinOne)
+                        .max(fetchDirectory200ResponseDataChildrenDocumentsItemVersionsItemIndexMaxOne),
+                      zod
+                        .union([zod.literal(-1), zod.literal(-2), zod.literal(-2147483648)])
+                        .describe(
+                          'Special version indexes: head -1, draft -2, none -2147483648 (no previous version).',
+                        ),
+                    ])
+                    .describe("A version's index (0 and up), or one of the special indexes head (-1) and draft (-2)."),
+                  masterIndex: zod
+                    .union([
+                      zod
+                        .number()
+                        .min(fetchDirectory200ResponseDataChildrenDocumentsItemVersionsItemMasterIndexMinOne)
+                        .max(fetchDirectory200ResponseDataChildrenDocumentsItemVersionsItemMasterIndexMaxOne),
+                      zod
+                        .union([zod.literal(-1), zod.literal(-2), zod.literal(-2147483648)])
+                        .describe(
+                          'Special version indexes: head -1, draft -2, none -2147483648 (no previous version).',
+                        ),
+                    ])
+                    .describe("A version's index (0 and up), or one of the special indexes head (-1) and draft (-2)."),
+                  isActive: zod.boolean(),
+                  downloadUri: zod
+                    .string()
+                    .describe(
+                      "Where the version's file is downloaded (GET /documents/{id}/versions/{index}/download).",
+                    ),
+                  documentId: zod
                     .uuid()
-                    .regex(fetchDirectory200ResponseDataChildrenDocumentsItemCommentsItemIdRegExp)
-                    .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
-                  text: zod.string(),
-                  isDone: zod.boolean(),
-                  autorId: zod
-                    .uuid()
-                    .regex(fetchDirectory200ResponseDataChildrenDocumentsItemCommentsItemAutorIdRegExp)
+                    .regex(fetchDirectory200ResponseDataChildrenDocumentsItemVersionsItemDocumentIdRegExp)
                     .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
                   createdAt: zod.iso.datetime({}),
-                  comments: zod.array(
-                    zod.object({
-                      id: zod
-                        .uuid()
-                        .regex(fetchDirectory200ResponseDataChildrenDocumentsItemCommentsItemCommentsItemIdRegExp)
-                        .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
-                      text: zod.string().describe('Multi-line text.'),
-                      autorId: zod
-                        .uuid()
-                        .regex(fetchDirectory200ResponseDataChildrenDocumentsItemCommentsItemCommentsItemAutorIdRegExp)
-                        .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
-                      createdAt: zod.iso.datetime({}),
-                    }),
-                  ),
-                })
-                .describe('A remark on a document.'),
-            )
-            .describe('Remarks.'),
-          status: zod
-            .union([zod.literal(-1), zod.literal(3), zod.literal(4)])
-            .describe('Agreement status: -1 no status (label hidden), 3 adopted, 4 in production.'),
-          disabled: zod.boolean().describe('Blocked; shown muted with a forbidden badge.'),
-          agreed: zod.boolean(),
-          deletedAt: zod.iso.datetime({}).nullable(),
+                  updatedAt: zod.iso.datetime({}),
+                  metadata: zod.object({
+                    tanglVersionId: zod.string().nullable().describe('Model id of the version in the model service.'),
+                    jobId: zod.string().nullable().describe('Synchronisation job in the model service.'),
+                    uploadState: zod.union([
+                      zod
+                        .enum([
+                          'Waiting',
+                          'CollectingGeometry',
+                          'Processing',
+                          'PreparingModel',
+                          'Completed',
+                          'Error',
+                          'Sending',
+                          'None',
+                          'Imported',
+                          'Merged',
+                        ])
+                        .describe(
+                          "State of a version's model in the model service. Labels: Waiting, Collecting geometry, Processing (data processing),\nPreparing model, Completed, Error (export error), Sending (sending model), None (not synchronised), Imported, Merged (ready assembly).\n",
+                        ),
+                      zod.null(),
+                    ]),
+                  }),
+                  document: zod.object({
+                    name: zod.string().describe('File name without extension.'),
+                    fullName: zod.string().describe('File name with extension.'),
+                    size: zod
+                      .number()
+                      .min(fetchDirectory200ResponseDataChildrenDocumentsItemVersionsItemDocumentSizeMin)
+                      .describe('Bytes; 0 marks a dummy version.'),
+                    type: zod.string().describe('Media type of the file.'),
+                    extension: zod.string().describe('Extension with the leading dot, lower case.'),
+                    authorId: zod
+                      .uuid()
+                      .regex(fetchDirectory200ResponseDataChildrenDocumentsItemVersionsItemDocumentAuthorIdRegExp)
+                      .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+                  }),
+                }),
+              )
+              .describe('Older versions, newest first.'),
+            draft: zod
+              .object({
+                index: zod
+                  .union([
+                    zod
+                      .number()
+                      .min(fetchDirectory200ResponseDataChildrenDocumentsItemDraftIndexMinOne)
+                      .max(fetchDirectory200ResponseDataChildrenDocumentsItemDraftIndexMaxOne),
+                    zod
+                      .union([zod.literal(-1), zod.literal(-2), zod.literal(-2147483648)])
+                      .describe('Special version indexes: head -1, draft -2, none -2147483648 (no previous version).'),
+                  ])
+                  .describe("A version's index (0 and up), or one of the special indexes head (-1) and draft (-2)."),
+                masterIndex: zod
+                  .union([
+                    zod
+                      .number()
+                      .min(fetchDirectory200ResponseDataChildrenDocumentsItemDraftMasterIndexMinOne)
+                      .max(fetchDirectory200ResponseDataChildrenDocumentsItemDraftMasterIndexMaxOne),
+                    zod
+                      .union([zod.literal(-1), zod.literal(-2), zod.literal(-2147483648)])
+                      .describe('Special version indexes: head -1, draft -2, none -2147483648 (no previous version).'),
+                  ])
+                  .describe("A version's index (0 and up), or one of the special indexes head (-1) and draft (-2)."),
+                isActive: zod.boolean(),
+                downloadUri: zod
+                  .string()
+                  .describe("Where the version's file is downloaded (GET /documents/{id}/versions/{index}/download)."),
+                documentId: zod
+                  .uuid()
+                  .regex(fetchDirectory200ResponseDataChildrenDocumentsItemDraftDocumentIdRegExp)
+                  .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+                createdAt: zod.iso.datetime({}),
+                updatedAt: zod.iso.datetime({}),
+                metadata: zod.object({
+                  tanglVersionId: zod.string().nullable().describe('Model id of the version in the model service.'),
+                  jobId: zod.string().nullable().describe('Synchronisation job in the model service.'),
+                  uploadState: zod.union([
+                    zod
+                      .enum([
+                        'Waiting',
+                        'CollectingGeometry',
+                        'Processing',
+                        'PreparingModel',
+                        'Completed',
+                        'Error',
+                        'Sending',
+                        'None',
+                        'Imported',
+                        'Merged',
+                      ])
+                      .describe(
+                        "State of a version's model in the model service. Labels: Waiting, Collecting geometry, Processing (data processing),\nPreparing model, Completed, Error (export error), Sending (sending model), None (not synchronised), Imported, Merged (ready assembly).\n",
+                      ),
+                    zod.null(),
+                  ]),
+                }),
+                document: zod.object({
+                  name: zod.string().describe('File name without extension.'),
+                  fullName: zod.string().describe('File name with extension.'),
+                  size: zod
+                    .number()
+                    .min(fetchDirectory200ResponseDataChildrenDocumentsItemDraftDocumentSizeMin)
+                    .describe('Bytes; 0 marks a dummy version.'),
+                  type: zod.string().describe('Media type of the file.'),
+                  extension: zod.string().describe('Extension with the leading dot, lower case.'),
+                  authorId: zod
+                    .uuid()
+                    .regex(fetchDirectory200ResponseDataChildrenDocumentsItemDraftDocumentAuthorIdRegExp)
+                    .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+                }),
+              })
+              .optional(),
+            comments: zod
+              .array(
+                zod
+                  .object({
+                    id: zod
+                      .uuid()
+                      .regex(fetchDirectory200ResponseDataChildrenDocumentsItemCommentsItemIdRegExp)
+                      .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+                    text: zod.string(),
+                    isDone: zod.boolean(),
+                    autorId: zod
+                      .uuid()
+                      .regex(fetchDirectory200ResponseDataChildrenDocumentsItemCommentsItemAutorIdRegExp)
+                      .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+                    createdAt: zod.iso.datetime({}),
+                    comments: zod.array(
+                      zod.object({
+                        id: zod
+                          .uuid()
+                          .regex(fetchDirectory200ResponseDataChildrenDocumentsItemCommentsItemCommentsItemIdRegExp)
+                          .describe(
+                            'Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).',
+                          ),
+                        text: zod.string().describe('Multi-line text.'),
+                        autorId: zod
+                          .uuid()
+                          .regex(
+                            fetchDirectory200ResponseDataChildrenDocumentsItemCommentsItemCommentsItemAutorIdRegExp,
+                          )
+                          .describe(
+                            'Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).',
+                          ),
+                        createdAt: zod.iso.datetime({}),
+                      }),
+                    ),
+                  })
+                  .describe('A remark on a document.'),
+              )
+              .describe('Remarks.'),
+            status: zod
+              .union([zod.literal(-1), zod.literal(3), zod.literal(4)])
+              .describe('Agreement status: -1 no status (label hidden), 3 adopted, 4 in production.'),
+            disabled: zod.boolean().describe('Blocked; shown muted with a forbidden badge.'),
+            agreed: zod.boolean(),
+            deletedAt: zod.iso.datetime({}).nullable(),
+            metadata: zod.array(
+              zod.object({
+                key: zod.string(),
+                value: zod.string().nullable(),
+              }),
+            ),
+            createdAt: zod.iso.datetime({}),
+            updatedAt: zod.iso.datetime({}),
+          })
+          .describe("A document. Its size and author are those of the current version's file."),
+      ),
+      childrenDirectories: zod.array(
+        zod.object({
+          id: zod
+            .uuid()
+            .regex(fetchDirectory200ResponseDataChildrenDirectoriesItemIdRegExp)
+            .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+          name: zod.string(),
+          parentId: zod
+            .union([
+              zod
+                .uuid()
+                .regex(fetchDirectory200ResponseDataChildrenDirectoriesItemParentIdRegExpOne)
+                .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+              zod.null(),
+            ])
+            .describe('Parent directory, null for a top-level directory.'),
+          parentDirectoryId: zod
+            .union([
+              zod
+                .uuid()
+                .regex(fetchDirectory200ResponseDataChildrenDirectoriesItemParentDirectoryIdRegExpOne)
+                .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+              zod.null(),
+            ])
+            .describe('The same as parentId; both names are in use by clients.'),
+          skeletonEntityId: zod
+            .union([
+              zod
+                .uuid()
+                .regex(fetchDirectory200ResponseDataChildrenDirectoriesItemSkeletonEntityIdRegExpOne)
+                .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+              zod.null(),
+            ])
+            .describe(
+              'The skeleton entity the directory was created from; null for a free directory (shown in italics).',
+            ),
           metadata: zod.array(
             zod.object({
-              key: zod.string(),
-              value: zod.string().nullable(),
+              key: zod.string().min(1).max(fetchDirectory200ResponseDataChildrenDirectoriesItemMetadataItemKeyMax),
+              value: zod
+                .string()
+                .max(fetchDirectory200ResponseDataChildrenDirectoriesItemMetadataItemValueMax)
+                .nullable(),
             }),
           ),
+          isPinned: zod.boolean(),
+          pinPriority: zod
+            .number()
+            .nullable()
+            .describe('Order of the pinned list, lower first; negative or null sorts last. Default -1.'),
+          pinShortName: zod.string().nullable(),
+          allowUploadDocuments: zod.boolean(),
+          allowCreateDirectory: zod.boolean(),
+          downloadUri: zod
+            .string()
+            .describe("Where the directory's zip is downloaded (GET /directories/{id}/download)."),
+          depth: zod
+            .number()
+            .min(fetchDirectory200ResponseDataChildrenDirectoriesItemDepthMin)
+            .describe('0 for a top-level directory.'),
+          ancestorIds: zod
+            .array(
+              zod
+                .uuid()
+                .regex(fetchDirectory200ResponseDataChildrenDirectoriesItemAncestorIdsItemRegExp)
+                .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
+            )
+            .describe('Ancestors from the top level down, the parent last.'),
           createdAt: zod.iso.datetime({}),
           updatedAt: zod.iso.datetime({}),
-        })
-        .describe("A document. Its size and author are those of the current version's file."),
-    ),
-    childrenDirectories: zod.array(
-      zod.object({
-        id: zod
-          .uuid()
-          .regex(fetchDirectory200ResponseDataChildrenDirectoriesItemIdRegExp)
-          .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
-        name: zod.string(),
-        parentId: zod
-          .union([
-            zod
-              .uuid()
-              .regex(fetchDirectory200ResponseDataChildrenDirectoriesItemParentIdRegExpOne)
-              .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
-            zod.null(),
-          ])
-          .describe('Parent directory, null for a top-level directory.'),
-        parentDirectoryId: zod
-          .union([
-            zod
-              .uuid()
-              .regex(fetchDirectory200ResponseDataChildrenDirectoriesItemParentDirectoryIdRegExpOne)
-              .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
-            zod.null(),
-          ])
-          .describe('The same as parentId; both names are in use by clients.'),
-        skeletonEntityId: zod
-          .union([
-            zod
-              .uuid()
-              .regex(fetchDirectory200ResponseDataChildrenDirectoriesItemSkeletonEntityIdRegExpOne)
-              .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
-            zod.null(),
-          ])
-          .describe(
-            'The skeleton entity the directory was created from; null for a free directory (shown in italics).',
-          ),
-        metadata: zod.array(
-          zod.object({
-            key: zod.string().min(1).max(fetchDirectory200ResponseDataChildrenDirectoriesItemMetadataItemKeyMax),
-            value: zod
-              .string()
-              .max(fetchDirectory200ResponseDataChildrenDirectoriesItemMetadataItemValueMax)
-              .nullable(),
-          }),
-        ),
-        isPinned: zod.boolean(),
-        pinPriority: zod
-          .number()
-          .nullable()
-          .describe('Order of the pinned list, lower first; negative or null sorts last. Default -1.'),
-        pinShortName: zod.string().nullable(),
-        allowUploadDocuments: zod.boolean(),
-        allowCreateDirectory: zod.boolean(),
-        downloadUri: zod.string().describe("Where the directory's zip is downloaded (GET /directories/{id}/download)."),
-        depth: zod
-          .number()
-          .min(fetchDirectory200ResponseDataChildrenDirectoriesItemDepthMin)
-          .describe('0 for a top-level directory.'),
-        ancestorIds: zod
-          .array(
-            zod
-              .uuid()
-              .regex(fetchDirectory200ResponseDataChildrenDirectoriesItemAncestorIdsItemRegExp)
-              .describe('Identifier of an entity, an RFC 9562 UUID in lower case (servers issue version 4).'),
-          )
-          .describe('Ancestors from the top level down, the parent last.'),
-        createdAt: zod.iso.datetime({}),
-        updatedAt: zod.iso.datetime({}),
-        permissions: zod
-          .array(
-            zod
-              .enum([
-                'ReadDocument',
-                'CreateFiles',
-                'UpdateFiles',
-                'DeleteFiles',
-                'StructureControl',
-                'DocumentFlow',
-                'DocumentFlowAgreement',
-                'PermissionControl',
-              ])
-              .describe('Permission of a security group. ReadDocument is obsolete and kept for old records.'),
-          )
-          .describe(
-            'What the signed-in account may do in this directory: the union of the operations of the security groups it belongs to among those governing the directory (the points of the nearest owner on its ancestor chain), every operation for administrators and developers (docs/access-control.md). Empty for a directory the account sees only as the path to one it may enter. ReadDocument is never listed: seeing the directory is what reading means. The app offers only what this list allows; the server refuses the rest.',
-          ),
-        contentsVisible: zod
-          .boolean()
-          .describe(
-            "Whether the signed-in account sees what the directory holds (its documents, its properties, its zip, its subscriptions and pins): false for a directory it sees only as the path to one it may enter, whose children it is shown only where they lead on (docs/access-control.md). The app offers nothing of the directory's contents then; the server answers 404.",
-          ),
-      }),
-    ),
-  }),
-});
+          permissions: zod
+            .array(
+              zod
+                .enum([
+                  'ReadDocument',
+                  'CreateFiles',
+                  'UpdateFiles',
+                  'DeleteFiles',
+                  'StructureControl',
+                  'DocumentFlow',
+                  'DocumentFlowAgreement',
+                  'PermissionControl',
+                ])
+                .describe('Permission of a security group. ReadDocument is obsolete and kept for old records.'),
+            )
+            .describe(
+              'What the signed-in account may do in this directory: the union of the operations of the security groups it belongs to among those governing the directory (the points of the nearest owner on its ancestor chain), every operation for administrators and developers (docs/access-control.md). Empty for a directory the account sees only as the path to one it may enter. ReadDocument is never listed: seeing the directory is what reading means. The app offers only what this list allows; the server refuses the rest.',
+            ),
+          contentsVisible: zod
+            .boolean()
+            .describe(
+              "Whether the signed-in account sees what the directory holds (its documents, its properties, its zip, its subscriptions and pins): false for a directory it sees only as the path to one it may enter, whose children it is shown only where they lead on (docs/access-control.md). The app offers nothing of the directory's contents then; the server answers 404.",
+            ),
+        }),
+      ),
+    }),
+  })
+  .describe('The answer of fetchDirectory.');
 
 /**
  * Takes the ancestor ids of a deep node and returns the child directories of each, every item carrying its depth, so that the tree can load the missing levels at once (explorer.md §4, §7).

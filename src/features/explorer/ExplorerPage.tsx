@@ -4,7 +4,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useFetchDirectory } from '../../../codegen/api/directories/directories';
-import type { FetchDirectory200 } from '../../../codegen/model/fetchDirectory200';
+import type { DirectoryLoadEnvelope } from '../../../codegen/model/directoryLoadEnvelope';
 import { ROOT_DIRECTORY_ID } from '../../shared/directory-chooser/directory-tree.utils';
 import { routePath } from '../../shared/routes/routes';
 import { LoadState } from '../../shared/ui/LoadState';
@@ -12,7 +12,7 @@ import { DEFAULT_VIEW, type ExplorerView } from './explorer-items.utils';
 import { ExplorerContent } from './ExplorerContent';
 import classes from './ExplorerPage.module.css';
 
-const selectLoad = (response: FetchDirectory200) => response.data;
+const selectLoad = (response: DirectoryLoadEnvelope) => response.data;
 
 export interface ExplorerPageProps {
   /** The side panel of the route: a document, its versions or related documents, a directory's panels. */

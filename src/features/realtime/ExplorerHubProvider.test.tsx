@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFetchDirectoryQueryKey } from '../../../codegen/api/directories/directories';
 import type { Document } from '../../../codegen/model/document';
-import type { FetchDirectory200 } from '../../../codegen/model/fetchDirectory200';
+import type { DirectoryLoadEnvelope } from '../../../codegen/model/directoryLoadEnvelope';
 import { otherDocument } from '../../shared/documents/documents.test-data';
 import type { ExplorerChange } from '../../shared/realtime/explorer-hub-events';
 import { useHubEvent } from '../../shared/realtime/useHubEvent';
@@ -121,7 +121,7 @@ describe('ExplorerHubProvider', () => {
 
   it('applies the changes of one element in the order they came, whatever the reads take', async () => {
     const plan = otherDocument('d1', 'План.pdf', { parentId: 's' });
-    client.setQueryData<FetchDirectory200>(getFetchDirectoryQueryKey('s'), {
+    client.setQueryData<DirectoryLoadEnvelope>(getFetchDirectoryQueryKey('s'), {
       data: { ancestors: [], directory: null, childrenDirectories: [], childrenDocuments: [] },
     });
     let answer: ((document: Document) => void) | undefined;
@@ -141,7 +141,7 @@ describe('ExplorerHubProvider', () => {
     await settle();
     answer?.(plan);
     await settle();
-    const listing = client.getQueryData<FetchDirectory200>(getFetchDirectoryQueryKey('s'));
+    const listing = client.getQueryData<DirectoryLoadEnvelope>(getFetchDirectoryQueryKey('s'));
     expect(listing?.data.childrenDocuments).toEqual([]);
   });
 });

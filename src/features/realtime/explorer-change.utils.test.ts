@@ -10,7 +10,7 @@ import { getGetDocumentAuthorsQueryKey, getGetDocumentQueryKey } from '../../../
 import { getGetPinnedDirectoriesQueryKey } from '../../../codegen/api/pins/pins';
 import type { Directory } from '../../../codegen/model/directory';
 import type { Document } from '../../../codegen/model/document';
-import type { FetchDirectory200 } from '../../../codegen/model/fetchDirectory200';
+import type { DirectoryLoadEnvelope } from '../../../codegen/model/directoryLoadEnvelope';
 import { HttpStatusError } from '../../shared/errors/app-error';
 import { otherDocument } from '../../shared/documents/documents.test-data';
 import type { ExplorerChange } from '../../shared/realtime/explorer-hub-events';
@@ -43,7 +43,7 @@ function change(fields: Partial<ExplorerChange> & Pick<ExplorerChange, 'change' 
 }
 
 function listing(id: string) {
-  return client.getQueryData<FetchDirectory200>(getFetchDirectoryQueryKey(id))?.data;
+  return client.getQueryData<DirectoryLoadEnvelope>(getFetchDirectoryQueryKey(id))?.data;
 }
 
 function documentIds(id: string) {
@@ -82,7 +82,7 @@ beforeEach(() => {
   };
   client.setQueryData(getGetDirectoryChildrenQueryKey('p'), [other, shown]);
   client.setQueryData(getGetDirectoryChildrenQueryKey('s'), [sections, facades]);
-  client.setQueryData<FetchDirectory200>(getFetchDirectoryQueryKey('s'), {
+  client.setQueryData<DirectoryLoadEnvelope>(getFetchDirectoryQueryKey('s'), {
     data: {
       ancestors: [project],
       directory: shown,
@@ -90,7 +90,7 @@ beforeEach(() => {
       childrenDocuments: [plan],
     },
   });
-  client.setQueryData<FetchDirectory200>(getFetchDirectoryQueryKey('f'), {
+  client.setQueryData<DirectoryLoadEnvelope>(getFetchDirectoryQueryKey('f'), {
     data: { ancestors: [project, shown], directory: facades, childrenDirectories: [], childrenDocuments: [] },
   });
   client.setQueryData(getGetPinnedDirectoriesQueryKey(), { data: [] });

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getFetchDirectoryQueryKey } from '../../../codegen/api/directories/directories';
 import type { DirectoryLoad } from '../../../codegen/model/directoryLoad';
 import { ExplorerFilter } from '../../../codegen/model/explorerFilter';
-import type { FetchDirectory200 } from '../../../codegen/model/fetchDirectory200';
+import type { DirectoryLoadEnvelope } from '../../../codegen/model/directoryLoadEnvelope';
 import { otherDocument } from '../../shared/documents/documents.test-data';
 import { testDirectory } from '../../shared/testing/test-directory';
 import {
@@ -25,7 +25,7 @@ const section = otherDocument('d2', 'Разрез.pdf', { parentId: 's' });
 let client: QueryClient;
 
 function listing(id: string, params?: Parameters<typeof getFetchDirectoryQueryKey>[1]): DirectoryLoad | undefined {
-  return client.getQueryData<FetchDirectory200>(getFetchDirectoryQueryKey(id, params))?.data;
+  return client.getQueryData<DirectoryLoadEnvelope>(getFetchDirectoryQueryKey(id, params))?.data;
 }
 
 function isInvalidated(id: string, params?: Parameters<typeof getFetchDirectoryQueryKey>[1]): boolean | undefined {
@@ -34,10 +34,10 @@ function isInvalidated(id: string, params?: Parameters<typeof getFetchDirectoryQ
 
 beforeEach(() => {
   client = new QueryClient();
-  client.setQueryData<FetchDirectory200>(getFetchDirectoryQueryKey('root'), {
+  client.setQueryData<DirectoryLoadEnvelope>(getFetchDirectoryQueryKey('root'), {
     data: { ancestors: [], directory: null, childrenDirectories: [project], childrenDocuments: [] },
   });
-  client.setQueryData<FetchDirectory200>(getFetchDirectoryQueryKey('s'), {
+  client.setQueryData<DirectoryLoadEnvelope>(getFetchDirectoryQueryKey('s'), {
     data: {
       ancestors: [project],
       directory: shown,
@@ -45,7 +45,7 @@ beforeEach(() => {
       childrenDocuments: [plan, section],
     },
   });
-  client.setQueryData<FetchDirectory200>(getFetchDirectoryQueryKey('f'), {
+  client.setQueryData<DirectoryLoadEnvelope>(getFetchDirectoryQueryKey('f'), {
     data: { ancestors: [project, shown], directory: facades, childrenDirectories: [], childrenDocuments: [] },
   });
 });
@@ -89,7 +89,7 @@ describe('explorer listings', () => {
 
   it('reloads a listing the server filtered instead of guessing whether the element belongs in it', () => {
     const onlyDirectories = { filterType: ExplorerFilter.OnlyDirectories };
-    client.setQueryData<FetchDirectory200>(getFetchDirectoryQueryKey('s', onlyDirectories), {
+    client.setQueryData<DirectoryLoadEnvelope>(getFetchDirectoryQueryKey('s', onlyDirectories), {
       data: { ancestors: [project], directory: shown, childrenDirectories: [facades], childrenDocuments: [] },
     });
     putInListing(client, 's', { kind: 'document', document: otherDocument('d3', 'Новый.pdf', { parentId: 's' }) });
@@ -99,7 +99,7 @@ describe('explorer listings', () => {
   });
 
   it('takes an element out of every listing but the one it moved to', () => {
-    client.setQueryData<FetchDirectory200>(getFetchDirectoryQueryKey('f'), {
+    client.setQueryData<DirectoryLoadEnvelope>(getFetchDirectoryQueryKey('f'), {
       data: { ancestors: [project, shown], directory: facades, childrenDirectories: [], childrenDocuments: [plan] },
     });
     removeFromListings(client, 'd1', 'f');

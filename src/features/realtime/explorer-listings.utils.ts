@@ -3,7 +3,7 @@ import type { Directory } from '../../../codegen/model/directory';
 import type { DirectoryLoad } from '../../../codegen/model/directoryLoad';
 import type { Document } from '../../../codegen/model/document';
 import { ExplorerFilter } from '../../../codegen/model/explorerFilter';
-import type { FetchDirectory200 } from '../../../codegen/model/fetchDirectory200';
+import type { DirectoryLoadEnvelope } from '../../../codegen/model/directoryLoadEnvelope';
 import type { FetchDirectoryParams } from '../../../codegen/model/fetchDirectoryParams';
 import { ROOT_DIRECTORY_ID } from '../../shared/directory-chooser/directory-tree.utils';
 
@@ -30,7 +30,7 @@ export function listingId(parentId: string | null): string {
   return parentId ?? ROOT_DIRECTORY_ID;
 }
 
-function isListing(value: unknown): value is FetchDirectory200 {
+function isListing(value: unknown): value is DirectoryLoadEnvelope {
   return typeof value === 'object' && value !== null && 'data' in value && typeof value.data === 'object';
 }
 
@@ -48,7 +48,9 @@ function cachedListings(queryClient: QueryClient): CachedListing[] {
 }
 
 function setLoad(queryClient: QueryClient, listing: CachedListing, load: DirectoryLoad): void {
-  queryClient.setQueryData<FetchDirectory200>(listing.query.queryKey, (old) => (old ? { ...old, data: load } : old));
+  queryClient.setQueryData<DirectoryLoadEnvelope>(listing.query.queryKey, (old) =>
+    old ? { ...old, data: load } : old,
+  );
 }
 
 /** A listing narrowed by the server's filter cannot tell whether a new element belongs in it: it reloads instead. */

@@ -1,8 +1,8 @@
 import { useFetchDirectory } from '../../../codegen/api/directories/directories';
-import type { FetchDirectory200 } from '../../../codegen/model/fetchDirectory200';
+import type { DirectoryLoadEnvelope } from '../../../codegen/model/directoryLoadEnvelope';
 import { documentRights, NO_DOCUMENT_RIGHTS, type DocumentRights } from './permissions.utils';
 
-const selectDirectory = (response: FetchDirectory200) => response.data.directory;
+const selectDirectory = (response: DirectoryLoadEnvelope) => response.data.directory;
 
 export interface DocumentRightsState {
   rights: DocumentRights;

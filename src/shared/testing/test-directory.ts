@@ -1,5 +1,5 @@
 import type { Directory } from '../../../codegen/model/directory';
-import type { FetchDirectory200 } from '../../../codegen/model/fetchDirectory200';
+import type { DirectoryLoadEnvelope } from '../../../codegen/model/directoryLoadEnvelope';
 import { ALL_PERMISSIONS } from '../access/permissions.utils';
 
 /**
@@ -33,6 +33,6 @@ export function testDirectory(fields: Partial<Directory> & Pick<Directory, 'id' 
  * The answer of `GET /directories/{id}/fetch` for a directory without children: what the document panel, the versions
  * and the related screens read their directory's permissions from.
  */
-export function testDirectoryLoad(directory: Directory): FetchDirectory200 {
+export function testDirectoryLoad(directory: Directory): DirectoryLoadEnvelope {
   return { data: { ancestors: [], directory, childrenDocuments: [], childrenDirectories: [] } };
 }

@@ -10,6 +10,9 @@ hub: office-hub.md beside this file.
  */
 import type { DirectoryLoad } from './directoryLoad';
 
-export type FetchDirectory200 = {
+/**
+ * The answer of fetchDirectory.
+ */
+export interface DirectoryLoadEnvelope {
   data: DirectoryLoad;
-};
+}
