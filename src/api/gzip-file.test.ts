@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { AxiosHeaders, CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ACCEPT_JSON_OR_GZIP_FILE, readJsonOrGzipFile } from './gzip-file';
 
 const config = (overrides: Partial<InternalAxiosRequestConfig> = {}): InternalAxiosRequestConfig => ({
@@ -66,5 +66,18 @@ describe('readJsonOrGzipFile', () => {
     await expect(readJsonOrGzipFile(aborted.adapter, config({ signal: controller.signal }))).rejects.toBeInstanceOf(
       CanceledError,
     );
+  });
+
+  it('asks for JSON alone, as it is, where the browser has no DecompressionStream', async () => {
+    vi.stubGlobal('DecompressionStream', undefined);
+    try {
+      const { adapter, seen } = answering(200, 'application/json', Buffer.from(JSON_TEXT));
+      const request = config();
+      await readJsonOrGzipFile(adapter, request);
+      expect(seen[0]?.responseType).toBeUndefined();
+      expect(request.headers.get('Accept')).toBe('application/json');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

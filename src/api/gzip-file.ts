@@ -31,7 +31,9 @@ function settled(response: AxiosResponse<string>, config: InternalAxiosRequestCo
 export async function readJsonOrGzipFile(
   fetchAdapter: AxiosAdapter,
   config: InternalAxiosRequestConfig,
-): Promise<AxiosResponse<string>> {
+): Promise<AxiosResponse> {
+  // A browser without DecompressionStream (before Safari 16.4, Firefox 113) does not ask for the file.
+  if (typeof DecompressionStream !== 'function') return fetchAdapter(config);
   config.headers.set('Accept', ACCEPT_JSON_OR_GZIP_FILE);
   // Every status resolves here, so that a refusal's body is read (and decompressed) like an answer's.
   const response = await fetchAdapter({ ...config, responseType: 'stream', validateStatus: null });
