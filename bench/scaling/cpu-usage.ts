@@ -66,17 +66,19 @@ type Group = 'servers' | 'nginx' | 'postgres';
 
 /**
  * Measures the CPU of `work`: the server processes and nginx masters given by pid, the PostgreSQL backends serving
- * `database` (found as the case starts: the pools keep their connections). A process that ends meanwhile counts
+ * `database` (those there as the case starts, and those opened while it ran). A process that ends meanwhile counts
  * nothing (its time is gone from /proc with it).
  */
 export async function cpuDuring<T>(
   pids: { servers: readonly number[]; nginxMasters?: readonly number[]; database?: string },
   work: () => Promise<T>,
 ): Promise<{ result: T; shares: CpuShares }> {
-  const groups: Record<Group, readonly number[]> = {
-    servers: pids.servers,
+  const backends = () =>
+    pids.database === undefined ? Promise.resolve([]) : processesNamed('postgres: ', ` ${pids.database} `);
+  const groups: Record<Group, number[]> = {
+    servers: [...pids.servers],
     nginx: (await Promise.all((pids.nginxMasters ?? []).map(childrenOf))).flat(),
-    postgres: pids.database === undefined ? [] : await processesNamed('postgres: ', ` ${pids.database} `),
+    postgres: await backends(),
   };
   const ticksOf = async () =>
     new Map(
@@ -97,6 +99,8 @@ export async function cpuDuring<T>(
     generator(),
   ];
   const result = await work();
+  // A pool opens connections while the case runs (pg's closes those idle for 10 s): their backends count from 0.
+  groups.postgres = [...new Set([...groups.postgres, ...(await backends())])];
   const [endedAt, machineAfter, after, generatorAfter] = [
     performance.now(),
     await machineTicks(),
