@@ -1,6 +1,7 @@
 import { uploadDocumentBody } from '../../../codegen/zod/documents/documents.zod';
 import type { OperationHandler } from '../app';
 import { receiveUploadForm } from '../services/document-upload-form';
+import { liveParentDirectory } from '../services/directory-views.service';
 import {
   deleteDocuments,
   documentAuthors,
@@ -26,7 +27,13 @@ export const documentsHandlers: Record<string, OperationHandler> = {
     const document = await uploadDocument(context, fields.parentDirectoryId, file);
     return reply.status(201).send({ data: document });
   },
-  getDocument: (request) => loadDocument(request.server.db, (request.params as IdParams).id),
+  getDocument: (request) => {
+    const { db } = request.server;
+    // A safe request: the document's directory comes from the reads the explorer's load of it shared already.
+    return loadDocument(db, (request.params as IdParams).id, (parentId) =>
+      liveParentDirectory(db, request.account, parentId),
+    );
+  },
   renameDocument: (request) =>
     renameDocument(contextOf(request), (request.params as IdParams).id, (request.body as { name: string }).name),
   deleteDocument: async (request, reply) => {

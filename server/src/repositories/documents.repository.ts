@@ -44,14 +44,18 @@ export async function findDocuments(db: Executor, ids: readonly string[]): Promi
   return rows.map(toDocumentRecord);
 }
 
+/** How a document's directory is read: afresh (findLiveParentDirectory), or through a request's shared reads. */
+export type LiveParentRead = (id: string) => Promise<ParentDirectory | undefined>;
+
 /** The document with its directory if it is visible: not deleted, and its directory visible. */
 export async function findLiveDocument(
   db: Executor,
   id: string,
+  parentOf: LiveParentRead = (parentId) => findLiveParentDirectory(db, parentId),
 ): Promise<{ document: DocumentRecord; parent: ParentDirectory } | undefined> {
   const [document] = await findDocuments(db, [id]);
   if (!document || document.deletedAt !== null) return undefined;
-  const parent = await findLiveParentDirectory(db, document.parentId);
+  const parent = await parentOf(document.parentId);
   return parent && { document, parent };
 }
 

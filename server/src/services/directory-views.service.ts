@@ -2,6 +2,7 @@ import type { Directory } from '../../../codegen/model/directory';
 import type { NamedItem } from '../../../codegen/model/namedItem';
 import type { Db } from '../db/database';
 import { toDirectory, type DirectoryAccess, type DirectoryRecord, type PinRecord } from '../mappers/directory.mapper';
+import type { ParentDirectory } from '../mappers/document.mapper';
 import { nameCollator } from '../mappers/names';
 import type { RequestAccount } from '../plugins/auth';
 import { notFound } from '../problem';
@@ -110,6 +111,27 @@ export async function liveDirectoryOrNotFound(db: Db, id: string, account?: Requ
   const record = await (account ? sharedRead(account, `live:${id}`, read) : read());
   if (!record) throw notFound('The directory was not found or was deleted.');
   return record;
+}
+
+/**
+ * Where the documents of a visible directory sit (ParentDirectory), or undefined when it is not visible; read through
+ * the request's shared reads under the key of liveDirectoryOrNotFound, so that a document's GET after its directory's
+ * load reads no directory again.
+ */
+export async function liveParentDirectory(
+  db: Db,
+  account: RequestAccount,
+  id: string,
+): Promise<ParentDirectory | undefined> {
+  const record = await sharedRead(account, `live:${id}`, () => findLiveDirectory(db, id));
+  return (
+    record && {
+      id: record.id,
+      depth: record.depth,
+      ancestorIds: record.ancestorIds,
+      allowUploadDocuments: record.allowUploadDocuments,
+    }
+  );
 }
 
 /** The visible directories among the ids, in no particular order, read through the shared reads of the request. */

@@ -13,6 +13,7 @@ import {
   findDocuments,
   findLiveDocument,
   findLiveParentDirectory,
+  type LiveParentRead,
   markDocumentsDeleted,
   updateDocumentName,
 } from '../repositories/documents.repository';
@@ -28,9 +29,12 @@ import { storeNewDocument } from './new-document';
 
 type Reader = DocumentContext['db'];
 
-/** The visible document as the contract has it, with its versions and remarks, or 404. */
-export async function loadDocument(db: Reader, id: string): Promise<Document> {
-  const found = await findLiveDocument(db, id);
+/**
+ * The visible document as the contract has it, with its versions and remarks, or 404. `parentOf` reads its directory
+ * (the document's GET: through the request's shared reads, services/directory-views.service.ts).
+ */
+export async function loadDocument(db: Reader, id: string, parentOf?: LiveParentRead): Promise<Document> {
+  const found = await findLiveDocument(db, id, parentOf);
   if (!found) throw documentNotFound();
   const [document] = await documentsFor(db, [found]);
   if (!document) throw documentNotFound();
