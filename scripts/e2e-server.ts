@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { carriesBytes, loadContractOperations, pathParameters } from '../conformance/contract-model';
-import { GZIP_FILE_TYPE } from '../server/src/handlers/gzip-file';
+import { GZIP_FILE_TYPE, mediaRange } from '../server/src/handlers/gzip-file';
 import { startStandInEditor } from '../e2e/support/stand-in-editor';
 import { ensureAppBuild } from './ensure-app-build';
 
@@ -102,7 +102,7 @@ function withoutGzipFile(accept: string | string[] | undefined): string | string
   if (typeof accept !== 'string') return accept;
   return accept
     .split(',')
-    .filter((range) => range.split(';')[0]?.trim().toLowerCase() !== GZIP_FILE_TYPE)
+    .filter((range) => mediaRange(range).type !== GZIP_FILE_TYPE)
     .join(',');
 }
 

@@ -1,6 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { CompiledQuery } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   fetchDirectory200Response,
   getDirectoryProperties200Response,
@@ -8,6 +6,7 @@ import {
 import { ProblemCode } from '../../codegen/model/problemCode';
 import { createThroughApi, expectProblem, type TestServer, uniqueName, UNKNOWN_ID } from './directory-helpers';
 import { lockDocument, uploadTestDocument } from './documents.seed';
+import { statementsOf } from './statements-of';
 import { ADMIN, startTestServer, STAFF, type TestAccount } from './test-server';
 
 let server: TestServer;
@@ -150,26 +149,10 @@ describe('GET /v1/directories/{id}/fetch (fetchDirectory)', () => {
   it('runs one statement for a warm load: the access stamp and the directory’s contents stamp together', async () => {
     const { section, plan } = await project();
     await fetchLoad(section.id);
-    // The first load's event goes out through the notification pump after the answer: done before counting.
-    await server.app.live.settled();
-    const executor = server.app.db.getExecutor();
-    const executeQuery = executor.executeQuery.bind(executor);
-    // Only the load's own statements count, not those of the server's timers (the pump's sweep, the queues' polls)
-    // that may fall in the same milliseconds: they run outside the load's asynchronous context.
-    const inLoad = new AsyncLocalStorage<true>();
-    const statements: string[] = [];
-    const spy = vi.spyOn(executor, 'executeQuery').mockImplementation(<R>(query: CompiledQuery<R>) => {
-      if (inLoad.getStore()) statements.push(query.sql);
-      return executeQuery(query);
-    });
-    try {
-      const load = await inLoad.run(true, () => fetchLoad(section.id));
-      expect(load.childrenDocuments.map((document) => document.id)).toContain(plan.id);
-      expect(statements).toHaveLength(1);
-      expect(statements[0]).toMatch(/contents_stamp/);
-    } finally {
-      spy.mockRestore();
-    }
+    const { result: load, sql: statements } = await statementsOf(server, () => fetchLoad(section.id));
+    expect(load.childrenDocuments.map((document) => document.id)).toContain(plan.id);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/contents_stamp/);
     // A document added since is in the next load: the stamp read with the access stamp has moved.
     const added = await uploadTestDocument(server, STAFF, section.id, { name: 'Новый.pdf', content: 'n' });
     expect((await fetchLoad(section.id)).childrenDocuments.map((document) => document.id)).toContain(added.id);

@@ -1,8 +1,7 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { CompiledQuery } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDocument, getDocument, seedProject } from './document-actions-helpers';
 import type { TestServer } from './directory-helpers';
+import { statementsOf } from './statements-of';
 import { startTestServer, STAFF } from './test-server';
 
 /**
@@ -19,25 +18,6 @@ afterAll(async () => {
   await server.app.close();
 });
 
-/** The statements `work` runs in its own asynchronous context (not those of the server's timers). */
-async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-  await server.app.live.settled();
-  const executor = server.app.db.getExecutor();
-  const executeQuery = executor.executeQuery.bind(executor);
-  const inWork = new AsyncLocalStorage<true>();
-  const statements: string[] = [];
-  const spy = vi.spyOn(executor, 'executeQuery').mockImplementation(<R>(query: CompiledQuery<R>) => {
-    if (inWork.getStore()) statements.push(query.sql);
-    return executeQuery(query);
-  });
-  try {
-    await inWork.run(true, work);
-  } finally {
-    spy.mockRestore();
-  }
-  return statements;
-}
-
 const load = (directoryId: string) =>
   server.call(STAFF, { method: 'GET', url: `/v1/directories/${directoryId}/fetch` });
 const documentAnswer = (id: string) => server.call(STAFF, { method: 'GET', url: `/v1/documents/${id}` });
@@ -48,12 +28,9 @@ describe('a document’s GET after its directory’s load', () => {
     const plan = await freshDocument(server, section.id, { name: 'План.pdf' });
     const fresh = await getDocument(server, plan.id);
     expect((await load(section.id)).statusCode).toBe(200);
-    let answer: Awaited<ReturnType<typeof documentAnswer>> | undefined;
-    const statements = await statementsOf(async () => {
-      answer = await documentAnswer(plan.id);
-    });
-    expect(answer?.statusCode).toBe(200);
-    expect(answer?.json()).toEqual(fresh);
+    const { result: answer, sql: statements } = await statementsOf(server, () => documentAnswer(plan.id));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual(fresh);
     expect(statements.filter((statement) => statement.includes('"directories"'))).toEqual([
       // The access gate's one join of the document with its directory's place.
       expect.stringMatching(/inner join "directories"/),

@@ -18,11 +18,17 @@ export const GZIP_FILE_TYPE = 'application/gzip';
 export function namesGzipFile(accept: string | undefined): boolean {
   if (accept === undefined) return false;
   return accept.split(',').some((range) => {
-    const [type = '', ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());
+    const { type, parameters } = mediaRange(range);
     if (type !== GZIP_FILE_TYPE) return false;
     const quality = parameters.find((parameter) => parameter.startsWith('q='));
     return quality === undefined || Number(quality.slice(2)) > 0;
   });
+}
+
+/** One range of an Accept header, in lower case: its media type and its parameters (`q=…` among them). */
+export function mediaRange(range: string): { type: string; parameters: string[] } {
+  const [type = '', ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());
+  return { type, parameters };
 }
 
 const compress = promisify(gzip);

@@ -102,28 +102,32 @@ export async function directoryFor(db: Db, account: RequestAccount, record: Dire
   return directory;
 }
 
+/** The visible directory, or undefined; through the shared reads of `account`'s request when given. */
+function liveDirectory(db: Db, id: string, account?: RequestAccount): Promise<DirectoryRecord | undefined> {
+  const read = () => findLiveDirectory(db, id);
+  return account ? sharedRead(account, `live:${id}`, read) : read();
+}
+
 /**
  * The visible directory, or 404 NotFound (unknown, deleted, or inside a deleted subtree); read through the shared
  * reads of `account`'s request when given (db/stamped-reads.ts).
  */
 export async function liveDirectoryOrNotFound(db: Db, id: string, account?: RequestAccount): Promise<DirectoryRecord> {
-  const read = () => findLiveDirectory(db, id);
-  const record = await (account ? sharedRead(account, `live:${id}`, read) : read());
+  const record = await liveDirectory(db, id, account);
   if (!record) throw notFound('The directory was not found or was deleted.');
   return record;
 }
 
 /**
- * Where the documents of a visible directory sit (ParentDirectory), or undefined when it is not visible; read through
- * the request's shared reads under the key of liveDirectoryOrNotFound, so that a document's GET after its directory's
- * load reads no directory again.
+ * Where the documents of a visible directory sit (ParentDirectory), or undefined when it is not visible; read as
+ * liveDirectoryOrNotFound reads it, so that a document's GET after its directory's load reads no directory again.
  */
 export async function liveParentDirectory(
   db: Db,
   account: RequestAccount,
   id: string,
 ): Promise<ParentDirectory | undefined> {
-  const record = await sharedRead(account, `live:${id}`, () => findLiveDirectory(db, id));
+  const record = await liveDirectory(db, id, account);
   return (
     record && {
       id: record.id,
