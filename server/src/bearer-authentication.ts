@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { UserStatus } from '../../codegen/model/userStatus';
 import type { Db } from './db/database';
 import { unauthorized } from './problem';
-import { readAccessStamp } from './repositories/change-stamps.repository';
+import { accessStampReader } from './repositories/change-stamps.repository';
 import { rememberAccount } from './repositories/accounts.repository';
 import { grantStands } from './repositories/oidc-payloads.repository';
 import { acceptPendingInvitation } from './services/invitations.service';
@@ -32,6 +32,7 @@ export function bearerAuthentication(options: {
   contentsStampOf?: (request: FastifyRequest) => string | undefined;
 }): (request: FastifyRequest) => Promise<void> {
   const { db, verify, localSessions, reads, contentsStampOf } = options;
+  const readAccessStamp = accessStampReader(db);
   return async (request) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();
@@ -40,7 +41,7 @@ export function bearerAuthentication(options: {
     if (safe) {
       const grantId = localSessions ? verified.grantId : undefined;
       const directoryId = contentsStampOf?.(request);
-      const { stamp, grantStands: stands, contentsStamp } = await readAccessStamp(db, grantId, directoryId);
+      const { stamp, grantStands: stands, contentsStamp } = await readAccessStamp(grantId, directoryId);
       if (localSessions && !stands) throw unauthorized();
       if (directoryId !== undefined) request.contentsStampRead = { directoryId, stamp: contentsStamp };
       reads.observe(stamp);

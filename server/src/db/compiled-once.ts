@@ -12,9 +12,11 @@ type ParameterSource = { argument: number } | { value: unknown };
  * A query of one fixed shape, built and compiled once per database and then run with each call's arguments: Kysely
  * builds and compiles a query anew on every call, which was a tenth of a busy server's time for the two statements
  * every read runs. `build` gets stand-ins for the arguments; every value that changes from call to call (the time
- * now, say) must come through them, as any other value is kept as it was at the first call.
+ * now, say) must come through them, as any other value is kept as it was at the first call. Each argument must reach
+ * the query whole, as the value of one parameter (a comparison's, or a `sql` fragment's): a list of ids, say, goes as
+ * one array parameter, never spread into several.
  */
-export function compiledOnce<Args extends string[], Row>(
+export function compiledOnce<Args extends unknown[], Row>(
   build: (db: Db, ...args: Args) => Compilable<Row>,
 ): (db: Db, ...args: Args) => Promise<Row[]> {
   const compiled = new WeakMap<Db, { query: CompiledQuery<Row>; sources: ParameterSource[] }>();

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
 /**
@@ -86,6 +87,17 @@ export async function grantStands(db: Db, grantId: string): Promise<boolean> {
 /** The grant's row while it stands, as a query of its own or a subquery (change-stamps.repository.ts). */
 export function liveGrant(db: Db, grantId: string, now?: string) {
   return live(db, 'Grant', now).where('id', '=', grantId);
+}
+
+/**
+ * The ids among `grantIds` whose grants stand, as a subquery; PostgreSQL only (the ids go as one array parameter, so
+ * the statement's text is the same for any number of them).
+ */
+export function liveGrantIds(db: Db, grantIds: readonly string[], now: string) {
+  return live(db, 'Grant', now)
+    .clearSelect()
+    .select('id')
+    .where('id', '=', sql<string>`any(${grantIds}::text[])`);
 }
 
 export async function sweepExpiredPayloads(db: Db): Promise<void> {
