@@ -16,6 +16,7 @@ import {
   uniqueName,
   UNKNOWN_ID,
 } from './directory-helpers';
+import { statementsOf } from './statements-of';
 import { ADMIN, startTestServer, STAFF, USER, type TestAccount, joinOpenGroup } from './test-server';
 
 let server: TestServer;
@@ -159,6 +160,24 @@ describe('GET /v1/pinned-directories (getPinnedDirectories)', () => {
     for (const directory of [top, stage, section]) await pin(account, directory.id);
     await remove(stage.id);
     expect((await pinned(account)).map((directory) => directory.id)).toEqual([top.id]);
+  });
+
+  it('reads the list again only when the access stamp moves, as a pin written by another process moves it', async () => {
+    const account = await joinOpenGroup(server.app.db, freshAccount('Воронин Олег', 'staff'));
+    const top = await createThroughApi(server, uniqueName('Проект'), null);
+    const other = await createThroughApi(server, uniqueName('Проект'), null);
+    await pin(account, top.id);
+    expect((await pinned(account)).map((directory) => directory.id)).toEqual([top.id]);
+    // Warm: the access stamp's statement alone.
+    const { result, sql } = await statementsOf(server, () => pinned(account));
+    expect(result.map((directory) => directory.id)).toEqual([top.id]);
+    expect(sql).toHaveLength(1);
+    // Straight into the database, as another server process would write it.
+    await server.app.db
+      .insertInto('pins')
+      .values({ account_id: account.id, directory_id: other.id, pinned: 1, priority: -1, short_name: null })
+      .execute();
+    expect((await pinned(account)).map((directory) => directory.id).sort()).toEqual([top.id, other.id].sort());
   });
 
   it('refuses a request without a token with 401 SignIn', async () => {

@@ -30,17 +30,6 @@ export async function pinsOf(
   return new Map(rows.map((row) => [row.directory_id, toPinRecord(row)]));
 }
 
-/** The ids of the directories the account has pinned, deleted ones included (callers keep the visible ones). */
-export async function pinnedDirectoryIds(db: Executor, accountId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('pins')
-    .select('directory_id')
-    .where('account_id', '=', accountId)
-    .where('pinned', '=', 1)
-    .execute();
-  return rows.map((row) => row.directory_id);
-}
-
 /** Pins: a first pin takes the default priority, a pin again after unpinning keeps priority and short name. */
 export async function pin(db: Executor, accountId: string, directoryId: string): Promise<void> {
   await db

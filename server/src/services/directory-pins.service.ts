@@ -1,10 +1,18 @@
 import type { Directory } from '../../../codegen/model/directory';
 import type { Db } from '../db/database';
 import type { RequestAccount } from '../plugins/auth';
-import { findLiveDirectories } from '../repositories/directories.repository';
-import { pin, pinnedDirectoryIds, unpin, unpinForAccount } from '../repositories/pins.repository';
+import { sharedRead } from '../db/stamped-reads';
+import { pin, unpin, unpinForAccount } from '../repositories/pins.repository';
 import { directoryIdsOfPinnedEntities, pinnedEntities } from '../repositories/skeleton.repository';
-import { comparePinned, directoriesFor, directoryFor, liveDirectoryOrNotFound, seen } from './directory-views.service';
+import {
+  accountPins,
+  comparePinned,
+  directoriesFor,
+  directoryFor,
+  liveDirectoriesAmong,
+  liveDirectoryOrNotFound,
+  seen,
+} from './directory-views.service';
 import { accessOf } from './access.service';
 
 /**
@@ -32,9 +40,15 @@ export async function setDirectoryPinned(
  * directory it no longer sees is kept and comes back with the right), in the pinned list's order.
  */
 export async function listPinnedDirectories(db: Db, account: RequestAccount): Promise<Directory[]> {
-  const facts = await accessOf(db, account);
-  const ids = [...(await pinnedDirectoryIds(db, account.id)), ...(await directoryIdsOfPinnedEntities(db))];
-  const records = seen(facts, await findLiveDirectories(db, [...new Set(ids)]));
+  // All of it is counted by the access stamp: read once and shared between safe requests while it stays.
+  const [facts, pins, ofEntities] = await Promise.all([
+    accessOf(db, account),
+    accountPins(db, account),
+    sharedRead(account, 'pinned-entity-directories', () => directoryIdsOfPinnedEntities(db)),
+  ]);
+  const pinned = [...pins.values()].filter((one) => one.pinned).map((one) => one.directoryId);
+  const ids = [...new Set([...pinned, ...ofEntities])].sort();
+  const records = seen(facts, await liveDirectoriesAmong(db, account, ids));
   const directories = await directoriesFor(db, account, records);
   return directories.filter((directory) => directory.isPinned).sort(comparePinned);
 }

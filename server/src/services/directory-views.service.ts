@@ -65,6 +65,11 @@ export interface DirectoryView {
   access: DirectoryAccess;
 }
 
+/** All the account's pins (those it unpinned too), by directory id; shared between safe requests. */
+export function accountPins(db: Db, account: RequestAccount): Promise<Map<string, PinRecord>> {
+  return sharedRead(account, `pins:${account.id}`, () => pinsOfAccount(db, account.id));
+}
+
 /** The directories as the account sees them (its pins, its rights there), in the given order. */
 export async function directoryViewsFor(
   db: Db,
@@ -73,7 +78,7 @@ export async function directoryViewsFor(
 ): Promise<DirectoryView[]> {
   // The account's pins and the pinned entities are few: all of them are read, and shared between safe requests.
   const [pins, structurePins, facts] = await Promise.all([
-    sharedRead(account, `pins:${account.id}`, () => pinsOfAccount(db, account.id)),
+    accountPins(db, account),
     sharedRead(account, 'structure-pins', () => pinnedEntities(db, 'all')),
     accessOf(db, account),
   ]);
