@@ -73,6 +73,10 @@ describe('security headers', () => {
     const icon = await fetch(`${product.url}favicon.svg`);
     expect(icon.status).toBe(200);
     expect(icon.headers.get('cache-control')).toBe('public, max-age=86400');
+    // Asked for by pages outside the app that name no icon of their own, as the sign-in provider's.
+    const asked = await fetch(`${product.origin}/favicon.ico`, { redirect: 'manual' });
+    expect([asked.status, asked.headers.get('location')]).toEqual([301, '/0/favicon.svg']);
+    expect(asked.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 
   it('keeps the API’s answers out of caches, refusals included', async () => {

@@ -51,6 +51,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     },
   });
   app.get('/', (_request, reply) => reply.redirect(basePath));
+  // Pages outside the base path that name no icon (the sign-in provider's) make browsers ask for /favicon.ico.
+  app.get('/favicon.ico', (_request, reply) =>
+    reply
+      .header('cache-control', `public, max-age=${String(ICON_LIFETIME_SECONDS)}`)
+      .redirect(`${basePath}favicon.svg`, 301),
+  );
 }
 
 /**
