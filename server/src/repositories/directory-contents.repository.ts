@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import { toDirectoryRecord, type DirectoryRecord } from '../mappers/directory.mapper';
 import { toDocumentRecord, toVersionRecord, type DocumentRecord, type VersionRecord } from '../mappers/document.mapper';
 import { holdsAncestor } from '../mappers/names';
@@ -17,7 +19,10 @@ export async function listSubtree(db: Db, id: string): Promise<DirectoryRecord[]
 }
 
 /** The documents not deleted of these directories. */
-export async function listDocumentsIn(db: Db, parentIds: readonly string[]): Promise<DocumentRecord[]> {
+export async function listDocumentsIn(
+  db: Db | Transaction<Database>,
+  parentIds: readonly string[],
+): Promise<DocumentRecord[]> {
   if (parentIds.length === 0) return [];
   const rows = await db
     .selectFrom('documents')

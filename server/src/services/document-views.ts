@@ -1,5 +1,7 @@
 import type { Document } from '../../../codegen/model/document';
-import { toDocument, type DocumentRecord, type ParentDirectory } from '../mappers/document.mapper';
+import { toDocument, type DocumentRecord, type ParentDirectory, type VersionRecord } from '../mappers/document.mapper';
+import type { NoteRecord } from '../mappers/note.mapper';
+import type { DocumentsAmong } from '../repositories/documents-among';
 import { findLiveParentDirectory } from '../repositories/documents.repository';
 import { listNotes } from '../repositories/notes.repository';
 import { listVersions } from '../repositories/versions.repository';
@@ -13,16 +15,32 @@ export interface PlacedDocument {
   parent: ParentDirectory;
 }
 
-/**
- * Documents as the contract has them, in the order given: their versions and their remarks with comments are read
- * in one query each for all of them, however many a directory holds.
- */
-export async function documentsFor(db: Reader, placed: readonly PlacedDocument[]): Promise<Document[]> {
-  const ids = placed.map(({ document }) => document.id);
-  const versions = byDocument(await listVersions(db, ids));
-  const notes = byDocument(await listNotes(db, ids));
-  return placed.map(({ document, parent }) =>
+/** The versions and the remarks of some documents, by document. */
+export interface DocumentContents {
+  versions: ReadonlyMap<string, VersionRecord[]>;
+  notes: ReadonlyMap<string, NoteRecord[]>;
+}
+
+/** The versions and the remarks with comments of the documents, in one query each however many they are. */
+export async function contentsOf(db: Reader, documents: DocumentsAmong): Promise<DocumentContents> {
+  const versions = byDocument(await listVersions(db, documents));
+  return { versions, notes: byDocument(await listNotes(db, documents)) };
+}
+
+/** The documents as the contract has them, in the order given, with their contents read before. */
+export const documentsWith = (placed: readonly PlacedDocument[], { versions, notes }: DocumentContents): Document[] =>
+  placed.map(({ document, parent }) =>
     toDocument(document, parent, versions.get(document.id) ?? [], notes.get(document.id) ?? []),
+  );
+
+/** Documents as the contract has them, in the order given: their versions and remarks read for all of them at once. */
+export async function documentsFor(db: Reader, placed: readonly PlacedDocument[]): Promise<Document[]> {
+  return documentsWith(
+    placed,
+    await contentsOf(
+      db,
+      placed.map(({ document }) => document.id),
+    ),
   );
 }
 
