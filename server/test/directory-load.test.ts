@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   fetchDirectory200Response,
@@ -237,6 +238,37 @@ describe('GET /v1/directories/{id}/properties (getDirectoryProperties)', () => {
       directoriesCount: 1,
     });
   });
+
+  it('totals a subtree of more directories than a statement takes bound values (32,766 on SQLite)', async () => {
+    const { top, nodes, facade } = await project();
+    const many = 32_767;
+    const at = new Date().toISOString();
+    const ids = Array.from({ length: many }, () => randomUUID());
+    for (let start = 0; start < many; start += 500) {
+      const rows = ids.slice(start, start + 500).map((id, index) => {
+        const name = `Узел ${String(start + index)}`;
+        return {
+          ...{ id, name, name_key: name.toLowerCase(), parent_id: nodes.id, skeleton_entity_id: null, metadata: '[]' },
+          ...{ allow_upload_documents: 1, allow_create_directory: 1, depth: nodes.depth + 1 },
+          ...{ ancestor_ids: JSON.stringify([...nodes.ancestorIds, nodes.id]), created_at: at, updated_at: at },
+        };
+      });
+      await server.app.db.insertInto('directories').values(rows).execute();
+    }
+    // A document in the last of them still counts.
+    await server.app.db
+      .updateTable('documents')
+      .set({ parent_id: ids.at(-1) ?? '' })
+      .where('id', '=', facade.id)
+      .execute();
+    const response = await properties(top.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(getDirectoryProperties200Response.parse(response.json())).toEqual({
+      totalSize: 147,
+      documentsCount: 3,
+      directoriesCount: 3 + many,
+    });
+  }, 120_000);
 
   it('answers 404 NotFound for an unknown or deleted directory, 400 for a malformed id and 401 without a token', async () => {
     const { nodes } = await project();

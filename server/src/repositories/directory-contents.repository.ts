@@ -33,23 +33,33 @@ export async function listDocumentsIn(
   return rows.map(toDocumentRecord);
 }
 
-/** Count and bytes of the head versions of the documents not deleted in these directories. */
+/** Well below both databases' limits on the parameters of one statement. */
+const CHUNK = 500;
+
+/**
+ * Count and bytes of the head versions of the documents not deleted in these directories, however many they are: a
+ * subtree of more directories than a statement takes bound values is counted in parts.
+ */
 export async function documentTotals(db: Db, parentIds: readonly string[]): Promise<{ count: number; bytes: number }> {
-  if (parentIds.length === 0) return { count: 0, bytes: 0 };
-  const row = await db
-    .selectFrom('documents')
-    .innerJoin('versions', (join) =>
-      join.onRef('versions.document_id', '=', 'documents.id').onRef('versions.index', '=', 'documents.head_index'),
-    )
-    .select((expression) => [
-      expression.fn.countAll<number | string>().as('count'),
-      expression.fn.coalesce(expression.fn.sum<number | string>('versions.size'), expression.lit(0)).as('bytes'),
-    ])
-    .where('documents.parent_id', 'in', parentIds)
-    .where('documents.deleted_at', 'is', null)
-    .executeTakeFirst();
-  // PostgreSQL answers counts and sums of int8 as text.
-  return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0) };
+  const totals = { count: 0, bytes: 0 };
+  for (let start = 0; start < parentIds.length; start += CHUNK) {
+    const row = await db
+      .selectFrom('documents')
+      .innerJoin('versions', (join) =>
+        join.onRef('versions.document_id', '=', 'documents.id').onRef('versions.index', '=', 'documents.head_index'),
+      )
+      .select((expression) => [
+        expression.fn.countAll<number | string>().as('count'),
+        expression.fn.coalesce(expression.fn.sum<number | string>('versions.size'), expression.lit(0)).as('bytes'),
+      ])
+      .where('documents.parent_id', 'in', parentIds.slice(start, start + CHUNK))
+      .where('documents.deleted_at', 'is', null)
+      .executeTakeFirst();
+    // PostgreSQL answers counts and sums of int8 as text.
+    totals.count += Number(row?.count ?? 0);
+    totals.bytes += Number(row?.bytes ?? 0);
+  }
+  return totals;
 }
 
 /** A document not deleted with its head version: what a directory's zip holds of it. */
@@ -60,9 +70,6 @@ export interface HeadFile {
   parentId: string;
   head: VersionRecord;
 }
-
-/** Well below both databases' limits on the parameters of one statement. */
-const CHUNK = 500;
 
 /** The documents not deleted of these directories, each with its head version. */
 export async function listHeadFiles(db: Db, parentIds: readonly string[]): Promise<HeadFile[]> {
