@@ -9,36 +9,29 @@ import {
   type NoteCommentRecord,
   type NoteRecord,
 } from '../mappers/note.mapper';
-import { inDirectory, isNone, type DocumentsAmong } from './documents-among';
+import { amongDocuments, isNone, type DocumentsAmong } from './documents-among';
 
 type Executor = Db | Transaction<Database>;
 
 /** The remarks of the documents with their comments, each document's in the order they were added. */
 export async function listNotes(db: Executor, documents: DocumentsAmong): Promise<NoteRecord[]> {
   if (isNone(documents)) return [];
-  const rows = await (
-    'directoryId' in documents
-      ? db
-          .selectFrom('notes')
-          .innerJoin('documents', 'documents.id', 'notes.document_id')
-          .where(inDirectory(documents.directoryId))
-          .selectAll('notes')
-      : db.selectFrom('notes').selectAll().where('document_id', 'in', documents)
-  )
+  const rows = await db
+    .selectFrom('notes')
+    .innerJoin('documents', 'documents.id', 'notes.document_id')
+    .where(amongDocuments(documents))
+    .selectAll('notes')
     .orderBy('notes.document_id')
     .orderBy('notes.position')
     .execute();
   if (rows.length === 0) return [];
   // Joined on the documents rather than listing the remarks' ids, which may be many more than the documents.
-  const commentsOf = db.selectFrom('note_comments').innerJoin('notes', 'notes.id', 'note_comments.note_id');
-  const commentRows = await (
-    'directoryId' in documents
-      ? commentsOf
-          .innerJoin('documents', 'documents.id', 'notes.document_id')
-          .where(inDirectory(documents.directoryId))
-          .selectAll('note_comments')
-      : commentsOf.selectAll('note_comments').where('notes.document_id', 'in', documents)
-  )
+  const commentRows = await db
+    .selectFrom('note_comments')
+    .innerJoin('notes', 'notes.id', 'note_comments.note_id')
+    .innerJoin('documents', 'documents.id', 'notes.document_id')
+    .where(amongDocuments(documents))
+    .selectAll('note_comments')
     .orderBy('note_comments.position')
     .execute();
   const comments = new Map<string, NoteCommentRecord[]>();

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { inDirectory, isNone, type DocumentsAmong } from './documents-among';
+import { amongDocuments, isNone, type DocumentsAmong } from './documents-among';
 import { toVersionRecord, toVersionRow, type VersionRecord } from '../mappers/document.mapper';
 
 type Executor = Db | Transaction<Database>;
@@ -9,16 +9,13 @@ type Executor = Db | Transaction<Database>;
 /** Every version of the documents, the draft included, newest index first. */
 export async function listVersions(db: Executor, documents: DocumentsAmong): Promise<VersionRecord[]> {
   if (isNone(documents)) return [];
-  const rows = await (
-    'directoryId' in documents
-      ? db
-          .selectFrom('versions')
-          .innerJoin('documents', 'documents.id', 'versions.document_id')
-          .where(inDirectory(documents.directoryId))
-          .selectAll('versions')
-          .orderBy('versions.index', 'desc')
-      : db.selectFrom('versions').selectAll().where('document_id', 'in', documents).orderBy('index', 'desc')
-  ).execute();
+  const rows = await db
+    .selectFrom('versions')
+    .innerJoin('documents', 'documents.id', 'versions.document_id')
+    .where(amongDocuments(documents))
+    .selectAll('versions')
+    .orderBy('versions.index', 'desc')
+    .execute();
   return rows.map(toVersionRecord);
 }
 

@@ -23,8 +23,10 @@ export interface DocumentContents {
 
 /** The versions and the remarks with comments of the documents, in one query each however many they are. */
 export async function contentsOf(db: Reader, documents: DocumentsAmong): Promise<DocumentContents> {
-  const versions = byDocument(await listVersions(db, documents));
-  return { versions, notes: byDocument(await listNotes(db, documents)) };
+  // One after the other: within a transaction they share its connection.
+  const versions = await listVersions(db, documents);
+  const notes = await listNotes(db, documents);
+  return { versions: byDocument(versions), notes: byDocument(notes) };
 }
 
 /** The documents as the contract has them, in the order given, with their contents read before. */
@@ -35,13 +37,8 @@ export const documentsWith = (placed: readonly PlacedDocument[], { versions, not
 
 /** Documents as the contract has them, in the order given: their versions and remarks read for all of them at once. */
 export async function documentsFor(db: Reader, placed: readonly PlacedDocument[]): Promise<Document[]> {
-  return documentsWith(
-    placed,
-    await contentsOf(
-      db,
-      placed.map(({ document }) => document.id),
-    ),
-  );
+  const ids = placed.map(({ document }) => document.id);
+  return documentsWith(placed, await contentsOf(db, ids));
 }
 
 function byDocument<T extends { documentId: string }>(items: readonly T[]): Map<string, T[]> {
