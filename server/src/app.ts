@@ -15,7 +15,8 @@ import openapiGlue from 'fastify-openapi-glue';
 import { ProblemCode } from '../../codegen/model/problemCode';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
 import { guarded } from './handlers/access-gate';
-import { ANSWERED_FROM_LISTING, listedDirectoryOf } from './handlers/directory-load.handlers';
+import { listedDirectoryOf } from './handlers/directory-load.handlers';
+import { holderOfPathDocument } from './handlers/listed-document';
 import { operationHandlers } from './handlers/operation-handlers';
 import { unavailableOperations } from './handlers/unavailable-operations';
 import { RenditionQueue } from './services/rendition-queue';
@@ -74,10 +75,21 @@ declare module 'fastify' {
     contentsStampRead: ContentsStampRead | undefined;
   }
   interface FastifyContextConfig {
-    /** The operation answers with its path's directory's kept documents (handlers/directory-load.handlers.ts). */
-    answeredFromListing?: boolean;
+    /** The directory of whose kept documents the operation answers (LISTED_DIRECTORY_OF). */
+    listedDirectoryOf?: (request: FastifyRequest) => string | undefined;
   }
 }
+
+/**
+ * The safe operations that answer from the kept listings (services/document-listings.ts), each with the directory of
+ * whose documents it answers: its contents stamp is read with the access stamp (bearer-authentication.ts), a statement
+ * fewer per request. The explorer's load names it in its path; a document's GET is answered from its directory's
+ * listing when this process keeps one that holds it (handlers/listed-document.ts).
+ */
+const LISTED_DIRECTORY_OF: Readonly<Record<string, (request: FastifyRequest) => string | undefined>> = {
+  fetchDirectory: listedDirectoryOf,
+  getDocument: holderOfPathDocument,
+};
 
 /** The contract itself: routes, parameters and request bodies are validated from it, never from a second copy. */
 export const CONTRACT_PATH = fileURLToPath(new URL('../../openapi/v1.yaml', import.meta.url));
@@ -303,8 +315,8 @@ export async function buildServer({
   await app.register(multipart, { limits: { fileSize: Number.MAX_SAFE_INTEGER } });
   app.addHook('onRoute', (route) => {
     const operationId = (route.schema as { operationId?: unknown } | undefined)?.operationId;
-    if (typeof operationId === 'string' && ANSWERED_FROM_LISTING.has(operationId))
-      route.config = { ...route.config, answeredFromListing: true };
+    const listedDirectory = typeof operationId === 'string' ? LISTED_DIRECTORY_OF[operationId] : undefined;
+    if (listedDirectory) route.config = { ...route.config, listedDirectoryOf: listedDirectory };
   });
   // Sign-in first, then the body's media type against the contract's, before any body is parsed or validated.
   authenticateFirst(app);
@@ -332,8 +344,7 @@ export async function buildServer({
         verify,
         localSessions,
         reads: stampedReads,
-        contentsStampOf: (request) =>
-          request.routeOptions.config.answeredFromListing === true ? listedDirectoryOf(request) : undefined,
+        contentsStampOf: (request) => request.routeOptions.config.listedDirectoryOf?.(request),
       }),
     },
   });

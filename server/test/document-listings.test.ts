@@ -131,4 +131,57 @@ describe('DocumentListings', () => {
     expect(huge.calls.count).toBe(2);
     expect(listings.size).toBeLessThanOrEqual(Math.floor(one * 2.5));
   });
+  it('tells which directory holds a document, while the listing that holds it is kept, patched or built anew', async () => {
+    const listings = new DocumentListings(1024 * 1024);
+    await listings.of(directory('d'), builder([document('А.pdf'), document('Б.pdf')]).build);
+    await listings.of(directory('e'), builder([document('В.pdf')]).build);
+    expect(['А.pdf', 'Б.pdf', 'В.pdf', 'Г.pdf'].map((id) => listings.holderOf(id))).toEqual(['d', 'd', 'e', undefined]);
+
+    // Patched: Б.pdf moved from d to e, Г.pdf came into d.
+    const moved = { ...document('Б.pdf'), updatedAt: '2026-11-28T00:00:00.000Z' };
+    const patch = (id: string, stamp: number, changed: string[], documents: Document[]) =>
+      listings.of(directory(id, stamp), {
+        all: () => Promise.reject(new Error('patched, not built')),
+        changedBetween: () => Promise.resolve({ changed: new Set(changed), documents }),
+      });
+    await patch('e', 1, ['Б.pdf'], [moved]);
+    const d = await patch('d', 1, ['Б.pdf', 'Г.pdf'], [document('Г.pdf')]);
+    expect(d.documents.map((item) => item.id)).toEqual(['А.pdf', 'Г.pdf']);
+    expect(['А.pdf', 'Б.pdf', 'В.pdf', 'Г.pdf'].map((id) => listings.holderOf(id))).toEqual(['d', 'e', 'e', 'd']);
+
+    // Built anew (the directory moved): what it no longer holds is let go.
+    await listings.of(directory('d', 1, ['p']), builder([document('Г.pdf')]).build);
+    expect(['А.pdf', 'Г.pdf'].map((id) => listings.holderOf(id))).toEqual([undefined, 'd']);
+
+    // A build that fails lets go of what the listing it replaces held.
+    await expect(listings.of(directory('e', 2), () => Promise.reject(new Error('lost')))).rejects.toThrow('lost');
+    expect(['Б.pdf', 'В.pdf'].map((id) => listings.holderOf(id))).toEqual([undefined, undefined]);
+  });
+
+  it('lets go of the documents of a listing forgotten for room, and holds none of one larger than its capacity', async () => {
+    const one = Buffer.byteLength(JSON.stringify(document('А.pdf', 1000)));
+    const listings = new DocumentListings(Math.floor(one * 1.5));
+    await listings.of(directory('a'), builder([document('А.pdf', 1000)]).build);
+    expect(listings.holderOf('А.pdf')).toBe('a');
+    await listings.of(directory('b'), builder([document('Б.pdf', 1000)]).build);
+    expect([listings.holderOf('А.pdf'), listings.holderOf('Б.pdf')]).toEqual([undefined, 'b']);
+    await listings.of(directory('b', 1), builder([document('Б.pdf', one * 2)]).build);
+    expect(listings.holderOf('Б.pdf')).toBeUndefined();
+  });
+
+  it('gives the listing kept only while it is built and current for the place and stamp asked, and finds documents in it', async () => {
+    const listings = new DocumentListings(1024 * 1024);
+    expect(listings.current(directory('d'))).toBeUndefined();
+    let release: (documents: Document[]) => void = () => undefined;
+    const building = listings.of(directory('d'), () => new Promise<Document[]>((resolve) => (release = resolve)));
+    // While it is built there is none to give: the caller reads the database instead of waiting.
+    expect(listings.current(directory('d'))).toBeUndefined();
+    release([document('А.pdf'), document('Б.pdf')]);
+    const listing = await building;
+    expect(listings.current(directory('d'))).toBe(listing);
+    expect(listings.current(directory('d', 1))).toBeUndefined();
+    expect(listings.current(directory('d', 0, ['p']))).toBeUndefined();
+    expect(JSON.parse(listing.find('Б.pdf')?.json.toString() ?? '')).toMatchObject({ name: 'Б.pdf' });
+    expect(listing.find('В.pdf')).toBeUndefined();
+  });
 });

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { OperationHandler } from '../app';
-import { canPass, canSee, ensureHolds, type AccessFacts, type Chain } from '../policies/access.policy';
+import { canPass, canSee, chainOf, ensureHolds, type AccessFacts, type Chain } from '../policies/access.policy';
 import { OPERATION_RULES, type Check, type Need, type Source } from '../policies/operation-rights';
 import { forbidden, notFound } from '../problem';
 import { directoryChains, documentChains } from '../repositories/access.repository';
 import { modelDocumentIds } from '../repositories/models.repository';
 import { accessOf, directoryChainsFor } from '../services/access.service';
+import { documentFromListing } from './listed-document';
 
 const ROOT = 'root';
 
@@ -59,7 +60,7 @@ async function placesOf(request: FastifyRequest, check: Check, ids: readonly (st
     ];
   }
   if ('document' in check) {
-    const chains = await documentChains(db, known);
+    const chains = await documentChainsOf(request, known);
     return known.flatMap((id) => {
       const chain = chains.get(id);
       return chain ? [{ seen: chain, ruled: chain }] : [];
@@ -82,6 +83,17 @@ async function placesOf(request: FastifyRequest, check: Check, ids: readonly (st
     const document = documents.get(id);
     return document ? [{ seen: document, ruled: document }] : [];
   });
+}
+
+/**
+ * The documents' chains; a document's GET that its directory's kept listing answers takes the chain of that directory,
+ * read already, instead of a statement (handlers/listed-document.ts).
+ */
+async function documentChainsOf(request: FastifyRequest, ids: readonly string[]): Promise<Map<string, Chain>> {
+  const [id] = ids;
+  const listed = ids.length === 1 && id !== undefined ? await documentFromListing(request, id) : undefined;
+  if (id !== undefined && listed) return new Map([[id, chainOf(listed.directory)]]);
+  return documentChains(request.server.db, ids);
 }
 
 function isSeen(facts: AccessFacts, need: Need, chain: Chain): boolean {

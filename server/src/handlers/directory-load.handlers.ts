@@ -9,13 +9,7 @@ import { GZIP_FILE_THRESHOLD_BYTES, GZIP_FILE_TYPE, gzipFile, namesGzipFile } fr
 /** The id of the path, where `root` stands for the top level. */
 const ROOT = 'root';
 
-/** The operations that answer with the documents of the directory their path names (its kept listing). */
-export const ANSWERED_FROM_LISTING: ReadonlySet<string> = new Set(['fetchDirectory']);
-
-/**
- * The directory whose contents stamp a request of ANSWERED_FROM_LISTING depends on, as the handler reads its path:
- * read with the access stamp when the request is signed in (bearer-authentication.ts), a statement fewer per load.
- */
+/** The directory the explorer's load answers with the documents of (its kept listing): its path's, unless the root. */
 export function listedDirectoryOf(request: FastifyRequest): string | undefined {
   const { params } = request;
   const id = typeof params === 'object' && params !== null && 'id' in params ? params.id : undefined;

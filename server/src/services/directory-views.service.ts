@@ -108,7 +108,7 @@ export async function directoryFor(db: Db, account: RequestAccount, record: Dire
 }
 
 /** The visible directory, or undefined; through the shared reads of `account`'s request when given. */
-function liveDirectory(db: Db, id: string, account?: RequestAccount): Promise<DirectoryRecord | undefined> {
+export function liveDirectory(db: Db, id: string, account?: RequestAccount): Promise<DirectoryRecord | undefined> {
   const read = () => findLiveDirectory(db, id);
   return account ? sharedRead(account, `live:${id}`, read) : read();
 }

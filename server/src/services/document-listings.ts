@@ -89,11 +89,14 @@ export class DocumentListing {
   private readonly orders = new Map<ExplorerSort, { ordered: readonly ListedDocument[]; compare: Compare }>();
   /** The orders that list the documents as built (their text then is `text` itself). */
   private readonly asBuilt = new Set<ExplorerSort>();
+  private byId: Map<string, ListedDocument> | undefined;
 
   private constructor(
     facts: readonly Facts[],
     private readonly text: Buffer,
     lengths: readonly number[],
+    /** For a listing patched from another: the documents that may differ from it (left, came, or changed). */
+    readonly changedSinceBefore?: ReadonlySet<string>,
   ) {
     let offset = 0;
     this.documents = facts.map((fact, index) => {
@@ -152,6 +155,7 @@ export class DocumentListing {
       all,
       Buffer.concat(parts),
       all.map((document) => document.json.length),
+      changed,
     );
     listing.mergeOrders(this, changed, fresh.length);
     return listing;
@@ -191,6 +195,12 @@ export class DocumentListing {
     return ordered;
   }
 
+  /** The listed document of that id (the first call maps them). */
+  find(id: string): ListedDocument | undefined {
+    this.byId ??= new Map(this.documents.map((document) => [document.id, document]));
+    return this.byId.get(id);
+  }
+
   /** The JSON of every document, comma-separated, when `sort` (asked for before with inOrder) lists them as built. */
   wholeTextIn(sort: ExplorerSort): Buffer | undefined {
     return this.asBuilt.has(sort) ? this.text : undefined;
@@ -224,6 +234,8 @@ interface Kept {
   stamp: number;
   place: string;
   listing: Promise<DocumentListing>;
+  /** The listing once built and kept. */
+  built?: DocumentListing;
   bytes: number;
 }
 
@@ -243,6 +255,11 @@ const placeOf = (directory: DirectoryRecord) => `${String(directory.depth)}/${di
  */
 export class DocumentListings {
   private readonly kept = new Map<string, Kept>();
+  /**
+   * The directory whose kept listing holds each document, for a request that names only the document (its GET): a
+   * hint, as the listing it names says whether it holds the document still.
+   */
+  private readonly holders = new Map<string, string>();
   private bytes = 0;
 
   constructor(private readonly capacityBytes: number) {}
@@ -260,13 +277,11 @@ export class DocumentListings {
     }
     const kept = this.kept.get(directory.id);
     if (kept && kept.place === place && kept.stamp === stamp) {
-      // Map order is the recency order: the one used now goes to the end.
-      this.kept.delete(directory.id);
-      this.kept.set(directory.id, kept);
+      this.touch(directory.id, kept);
       return kept.listing;
     }
     const base = kept && kept.place === place && kept.stamp < stamp ? kept : undefined;
-    if (kept) this.forget(directory.id);
+    if (kept) this.forget(directory.id, { replaced: true });
     const listing = base
       ? this.patch(base, stamp, source)
       : source.all().then((documents) => DocumentListing.of(documents));
@@ -275,12 +290,29 @@ export class DocumentListings {
     this.kept.set(directory.id, entry);
     try {
       const built = await listing;
-      if (this.kept.get(directory.id) === entry) this.keep(directory.id, entry, built.bytes);
+      if (this.kept.get(directory.id) === entry) this.keep(directory.id, entry, built, kept?.built);
       return built;
     } catch (error) {
       if (this.kept.get(directory.id) === entry) this.kept.delete(directory.id);
+      if (kept?.built) this.release(directory.id, kept.built.documents);
       throw error;
     }
+  }
+
+  /**
+   * The listing kept of the directory when it is built and current for the directory's place and contents stamp as
+   * given, else undefined: nothing is read or built.
+   */
+  current(directory: DirectoryRecord): DocumentListing | undefined {
+    const kept = this.kept.get(directory.id);
+    if (!kept?.built || kept.place !== placeOf(directory) || kept.stamp !== directory.contentsStamp) return undefined;
+    this.touch(directory.id, kept);
+    return kept.built;
+  }
+
+  /** The directory whose kept listing held the document when it was kept (see `holders`). */
+  holderOf(documentId: string): string | undefined {
+    return this.holders.get(documentId);
   }
 
   /** Bytes of the JSON kept now. */
@@ -296,23 +328,58 @@ export class DocumentListings {
     return DocumentListing.of(await source.all());
   }
 
-  private keep(id: string, entry: Kept, bytes: number): void {
-    if (bytes > this.capacityBytes) {
+  /** Map order is the recency order: the one used now goes to the end. */
+  private touch(id: string, entry: Kept): void {
+    this.kept.delete(id);
+    this.kept.set(id, entry);
+  }
+
+  private keep(id: string, entry: Kept, built: DocumentListing, before: DocumentListing | undefined): void {
+    if (built.bytes > this.capacityBytes) {
       this.kept.delete(id);
+      if (before) this.release(id, before.documents);
       return;
     }
-    entry.bytes = bytes;
-    this.bytes += bytes;
+    entry.built = built;
+    entry.bytes = built.bytes;
+    this.bytes += built.bytes;
+    this.hold(id, built, before);
     for (const [oldest] of this.kept) {
       if (this.bytes <= this.capacityBytes) break;
       this.forget(oldest);
     }
   }
 
-  private forget(id: string): void {
+  /**
+   * The listing's documents held by the directory, those of the listing it replaces that it no longer holds released:
+   * after a patch only the documents it was about, after a build every one.
+   */
+  private hold(id: string, built: DocumentListing, before: DocumentListing | undefined): void {
+    const patched = before && built.changedSinceBefore;
+    if (patched) {
+      for (const documentId of patched)
+        if (built.find(documentId)) this.holders.set(documentId, id);
+        else if (this.holders.get(documentId) === id) this.holders.delete(documentId);
+      return;
+    }
+    if (before)
+      this.release(
+        id,
+        before.documents.filter((document) => !built.find(document.id)),
+      );
+    for (const document of built.documents) this.holders.set(document.id, id);
+  }
+
+  private release(id: string, documents: readonly ListedDocument[]): void {
+    for (const document of documents) if (this.holders.get(document.id) === id) this.holders.delete(document.id);
+  }
+
+  /** Drops the directory's listing; one being replaced hands its documents over to the next (`keep`). */
+  private forget(id: string, { replaced = false } = {}): void {
     const entry = this.kept.get(id);
     if (!entry) return;
     this.bytes -= entry.bytes;
     this.kept.delete(id);
+    if (!replaced && entry.built) this.release(id, entry.built.documents);
   }
 }
