@@ -95,8 +95,8 @@ export class DocumentListing {
     facts: readonly Facts[],
     private readonly text: Buffer,
     lengths: readonly number[],
-    /** For a listing patched from another: the documents that may differ from it (left, came, or changed). */
-    readonly changedSinceBefore?: ReadonlySet<string>,
+    /** For a listing patched from another: the documents it no longer lists, and those it lists anew or changed. */
+    readonly patch?: { left: readonly string[]; came: readonly string[] },
   ) {
     let offset = 0;
     this.documents = facts.map((fact, index) => {
@@ -151,11 +151,12 @@ export class DocumentListing {
       if (parts.length > 0) parts.push(COMMA);
       parts.push(document.json);
     }
+    const came = new Set(fresh.map((document) => document.id));
     const listing = new DocumentListing(
       all,
       Buffer.concat(parts),
       all.map((document) => document.json.length),
-      changed,
+      { left: [...changed].filter((id) => !came.has(id)), came: [...came] },
     );
     listing.mergeOrders(this, changed, fresh.length);
     return listing;
@@ -351,27 +352,24 @@ export class DocumentListings {
   }
 
   /**
-   * The listing's documents held by the directory, those of the listing it replaces that it no longer holds released:
-   * after a patch only the documents it was about, after a build every one.
+   * The listing's documents held by the directory instead of those of the listing it replaces: after a patch only
+   * the documents it was about (a load after a change of a few stays as cheap), after a build every one.
    */
   private hold(id: string, built: DocumentListing, before: DocumentListing | undefined): void {
-    const patched = before && built.changedSinceBefore;
-    if (patched) {
-      for (const documentId of patched)
-        if (built.find(documentId)) this.holders.set(documentId, id);
-        else if (this.holders.get(documentId) === id) this.holders.delete(documentId);
+    if (before && built.patch) {
+      this.release(id, built.patch.left);
+      for (const documentId of built.patch.came) this.holders.set(documentId, id);
       return;
     }
-    if (before)
-      this.release(
-        id,
-        before.documents.filter((document) => !built.find(document.id)),
-      );
+    if (before) this.release(id, before.documents);
     for (const document of built.documents) this.holders.set(document.id, id);
   }
 
-  private release(id: string, documents: readonly ListedDocument[]): void {
-    for (const document of documents) if (this.holders.get(document.id) === id) this.holders.delete(document.id);
+  private release(id: string, documents: readonly (string | ListedDocument)[]): void {
+    for (const document of documents) {
+      const documentId = typeof document === 'string' ? document : document.id;
+      if (this.holders.get(documentId) === id) this.holders.delete(documentId);
+    }
   }
 
   /** Drops the directory's listing; one being replaced hands its documents over to the next (`keep`). */
