@@ -1,6 +1,10 @@
 import { Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import type { TFunction } from 'i18next';
 import { memo, useCallback, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AppLanguage } from '../../shared/i18n/i18n';
+import { useAppLanguage } from '../../shared/i18n/useAppLanguage';
 import { ITEM_DRAG_TYPE } from '../../shared/moves/item-drag';
 import { createDropMarker } from '../../shared/ui/drop-marker';
 import { explorerRowId, type ExplorerRow } from './explorer-items.utils';
@@ -56,6 +60,8 @@ interface ExplorerListRowProps {
   start: number;
   selected: boolean;
   active: boolean;
+  t: TFunction;
+  language: AppLanguage;
 }
 
 /** One option of the list; memoised, as its props change only when the row itself does. */
@@ -66,6 +72,8 @@ const ExplorerListRow = memo(function ExplorerListRow({
   start,
   selected,
   active,
+  t,
+  language,
 }: ExplorerListRowProps) {
   const id = explorerRowId(row);
   return (
@@ -80,7 +88,7 @@ const ExplorerListRow = memo(function ExplorerListRow({
       className={classes['row']}
       style={{ height: ROW_HEIGHT, transform: `translateY(${String(start)}px)` }}
     >
-      <ExplorerRowContent row={row} />
+      <ExplorerRowContent row={row} t={t} language={language} />
     </div>
   );
 });
@@ -94,6 +102,8 @@ export function ExplorerList(props: ExplorerListProps) {
   const { rows, selectedIds, activeId, onActiveChange, onSelect, onSelectRows, onOpen, onMenu } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const lastPointer = useRef<string>('mouse');
+  const { t } = useTranslation();
+  const language = useAppLanguage();
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's API is not memoisable; nothing here relies on the compiler memoising it.
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -294,6 +304,8 @@ export function ExplorerList(props: ExplorerListProps) {
                 start={virtualRow.start}
                 selected={row.kind !== 'parent' && selectedIds.has(id)}
                 active={id === activeId}
+                t={t}
+                language={language}
               />
             );
           })}

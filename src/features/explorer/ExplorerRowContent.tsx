@@ -1,11 +1,11 @@
 import { IconArrowUp, IconFolder, IconPinFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { DocumentBadge } from '../../shared/documents/DocumentBadge';
+import type { TFunction } from 'i18next';
+import { DocumentBadgeMark } from '../../shared/documents/DocumentBadge';
 import { documentExtension, documentSize } from '../../shared/documents/document-state.utils';
 import { FileTypeIcon } from '../../shared/documents/FileTypeIcon';
 import { formatDateTime } from '../../shared/format/format-date';
 import { formatSize } from '../../shared/format/format-size';
-import { useAppLanguage } from '../../shared/i18n/useAppLanguage';
+import type { AppLanguage } from '../../shared/i18n/i18n';
 import type { ExplorerRow } from './explorer-items.utils';
 import classes from './ExplorerList.module.css';
 
@@ -13,11 +13,9 @@ import classes from './ExplorerList.module.css';
  * What one row of the explorer list shows: icon, name, marks, and on wider screens the date and size. Plain elements
  * styled by the list's CSS module rather than the UI kit's Group and Text: a screen of rows is rendered on every
  * directory opened, and the kit's per-component theme and style-props work was a good part of that (README,
- * Performance).
+ * Performance). The translation and the language come from the list, once for all its rows (DocumentBadgeMark).
  */
-export function ExplorerRowContent({ row }: { row: ExplorerRow }) {
-  const { t } = useTranslation();
-  const language = useAppLanguage();
+export function ExplorerRowContent({ row, t, language }: { row: ExplorerRow; t: TFunction; language: AppLanguage }) {
   if (row.kind === 'parent') {
     return (
       <div className={classes['rowContent']}>
@@ -59,7 +57,7 @@ export function ExplorerRowContent({ row }: { row: ExplorerRow }) {
       <span className={`${classes['text']} ${classes['name']}`} draggable data-drag-handle>
         {document.name}
       </span>
-      <DocumentBadge document={document} />
+      <DocumentBadgeMark document={document} t={t} />
       <span className={`${classes['small']} ${classes['date']}`}>{formatDateTime(document.updatedAt, language)}</span>
       <span className={`${classes['small']} ${classes['size']}`}>
         {formatSize(documentSize(document), t, language)}
