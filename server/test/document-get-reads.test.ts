@@ -28,6 +28,9 @@ const documentAnswer = (id: string, account: TestAccount = STAFF) =>
   server.call(account, { method: 'GET', url: `/v1/documents/${id}` });
 const statementsOfGet = (id: string, account: TestAccount = STAFF) =>
   statementsOf(server, () => documentAnswer(id, account));
+/** Deleted straight in the database, as another server process would: no request of this one knows of it. */
+const deletedInDatabase = (table: 'documents' | 'directories', id: string) =>
+  server.app.db.updateTable(table).set({ deleted_at: new Date().toISOString() }).where('id', '=', id).execute();
 
 describe('a document’s GET after its directory’s load', () => {
   it('answers from the listing kept, in one statement, as a read of the database answers', async () => {
@@ -81,11 +84,7 @@ describe('a document’s GET after its directory’s load', () => {
     expect(moved.ancestorIds).toEqual([other.project.id, other.section.id]);
 
     await load(other.section.id);
-    await server.app.db
-      .updateTable('documents')
-      .set({ deleted_at: new Date().toISOString() })
-      .where('id', '=', plan.id)
-      .execute();
+    await deletedInDatabase('documents', plan.id);
     expect((await documentAnswer(plan.id)).statusCode).toBe(404);
   });
 
@@ -95,11 +94,7 @@ describe('a document’s GET after its directory’s load', () => {
     await load(section.id);
     expect((await documentAnswer(plan.id)).statusCode).toBe(200);
     // As another server process would: no request of this one knows of it, the access stamp does.
-    await server.app.db
-      .updateTable('directories')
-      .set({ deleted_at: new Date().toISOString() })
-      .where('id', '=', project.id)
-      .execute();
+    await deletedInDatabase('directories', project.id);
     expect((await documentAnswer(plan.id)).statusCode).toBe(404);
 
     const other = await seedProject(server);

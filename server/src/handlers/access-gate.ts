@@ -91,8 +91,10 @@ async function placesOf(request: FastifyRequest, check: Check, ids: readonly (st
  */
 async function documentChainsOf(request: FastifyRequest, ids: readonly string[]): Promise<Map<string, Chain>> {
   const [id] = ids;
-  const listed = ids.length === 1 && id !== undefined ? await documentFromListing(request, id) : undefined;
-  if (id !== undefined && listed) return new Map([[id, chainOf(listed.directory)]]);
+  if (ids.length === 1 && id !== undefined) {
+    const listed = await documentFromListing(request, id);
+    if (listed) return new Map([[id, chainOf(listed.directory)]]);
+  }
   return documentChains(request.server.db, ids);
 }
 

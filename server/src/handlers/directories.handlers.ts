@@ -20,11 +20,18 @@ import { receiveFolderForm } from '../services/folder-upload-form';
 import { checkFolderUpload, uploadFolder } from '../services/folder-upload.service';
 import { documentContextOf } from './request-context';
 
+/** The `id` path parameter when the route has one (also before the contract's validation, as for sign-in). */
+export function pathIdIfGiven(request: FastifyRequest): string | undefined {
+  const { params } = request;
+  return typeof params === 'object' && params !== null && 'id' in params && typeof params.id === 'string'
+    ? params.id
+    : undefined;
+}
+
 /** The `id` path parameter, which the contract's validation has already checked. */
 export function pathId(request: FastifyRequest): string {
-  const { params } = request;
-  if (typeof params === 'object' && params !== null && 'id' in params && typeof params.id === 'string')
-    return params.id;
+  const id = pathIdIfGiven(request);
+  if (id !== undefined) return id;
   throw validationFailed('The request is not valid.', [{ field: 'params.id', message: 'is required' }]);
 }
 

@@ -3,7 +3,7 @@ import type { DirectoryProperties } from '../../../codegen/model/directoryProper
 import type { FetchDirectoryParams } from '../../../codegen/model/fetchDirectoryParams';
 import type { OperationHandler } from '../app';
 import { directoryLoadJson, directoryProperties, loadDirectory } from '../services/directory-load.service';
-import { pathId } from './directories.handlers';
+import { pathId, pathIdIfGiven } from './directories.handlers';
 import { GZIP_FILE_THRESHOLD_BYTES, GZIP_FILE_TYPE, gzipFile, namesGzipFile } from './gzip-file';
 
 /** The id of the path, where `root` stands for the top level. */
@@ -11,9 +11,8 @@ const ROOT = 'root';
 
 /** The directory the explorer's load answers with the documents of (its kept listing): its path's, unless the root. */
 export function listedDirectoryOf(request: FastifyRequest): string | undefined {
-  const { params } = request;
-  const id = typeof params === 'object' && params !== null && 'id' in params ? params.id : undefined;
-  return typeof id === 'string' && id !== ROOT ? id.toLowerCase() : undefined;
+  const id = pathIdIfGiven(request);
+  return id !== undefined && id !== ROOT ? id.toLowerCase() : undefined;
 }
 
 /** The explorer's load of a directory and a directory's totals (explorer.md §2 Explorer, Directory properties). */

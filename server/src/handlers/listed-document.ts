@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DirectoryRecord } from '../mappers/directory.mapper';
 import type { ListedDocument } from '../services/document-listings';
 import { liveDirectory } from '../services/directory-views.service';
+import { pathIdIfGiven } from './directories.handlers';
 
 /** A document as the kept listing of its directory holds it, with that directory. */
 export interface DocumentFromListing {
@@ -11,20 +12,13 @@ export interface DocumentFromListing {
 
 const found = new WeakMap<FastifyRequest, { id: string; answer: Promise<DocumentFromListing | undefined> }>();
 
-/** The document the path names (`id`), as its id is stored. */
-export const pathDocumentId = (request: FastifyRequest): string | undefined => {
-  const { params } = request;
-  const id = typeof params === 'object' && params !== null && 'id' in params ? params.id : undefined;
-  return typeof id === 'string' ? id.toLowerCase() : undefined;
-};
-
 /**
  * The directory whose kept listing holds the path's document, as far as this process knows: the access stamp's
  * statement reads its contents stamp too (bearer-authentication.ts), so that the document's GET may answer from it.
  */
 export function holderOfPathDocument(request: FastifyRequest): string | undefined {
-  const id = pathDocumentId(request);
-  return id === undefined ? undefined : request.server.documentListings.holderOf(id);
+  const id = pathIdIfGiven(request);
+  return id === undefined ? undefined : request.server.documentListings.holderOf(id.toLowerCase());
 }
 
 /**

@@ -240,6 +240,8 @@ interface Kept {
   bytes: number;
 }
 
+const idsOf = (listing: DocumentListing) => listing.documents.map((document) => document.id);
+
 /** Where the directory sits: its documents' JSON says it (depth, ancestorIds). */
 const placeOf = (directory: DirectoryRecord) => `${String(directory.depth)}/${directory.ancestorIds.join('/')}`;
 
@@ -295,7 +297,7 @@ export class DocumentListings {
       return built;
     } catch (error) {
       if (this.kept.get(directory.id) === entry) this.kept.delete(directory.id);
-      if (kept?.built) this.release(directory.id, kept.built.documents);
+      if (kept?.built) this.release(directory.id, idsOf(kept.built));
       throw error;
     }
   }
@@ -338,7 +340,7 @@ export class DocumentListings {
   private keep(id: string, entry: Kept, built: DocumentListing, before: DocumentListing | undefined): void {
     if (built.bytes > this.capacityBytes) {
       this.kept.delete(id);
-      if (before) this.release(id, before.documents);
+      if (before) this.release(id, idsOf(before));
       return;
     }
     entry.built = built;
@@ -361,15 +363,12 @@ export class DocumentListings {
       for (const documentId of built.patch.came) this.holders.set(documentId, id);
       return;
     }
-    if (before) this.release(id, before.documents);
+    if (before) this.release(id, idsOf(before));
     for (const document of built.documents) this.holders.set(document.id, id);
   }
 
-  private release(id: string, documents: readonly (string | ListedDocument)[]): void {
-    for (const document of documents) {
-      const documentId = typeof document === 'string' ? document : document.id;
-      if (this.holders.get(documentId) === id) this.holders.delete(documentId);
-    }
+  private release(id: string, documentIds: readonly string[]): void {
+    for (const documentId of documentIds) if (this.holders.get(documentId) === id) this.holders.delete(documentId);
   }
 
   /** Drops the directory's listing; one being replaced hands its documents over to the next (`keep`). */
@@ -378,6 +377,6 @@ export class DocumentListings {
     if (!entry) return;
     this.bytes -= entry.bytes;
     this.kept.delete(id);
-    if (!replaced && entry.built) this.release(id, entry.built.documents);
+    if (!replaced && entry.built) this.release(id, idsOf(entry.built));
   }
 }
