@@ -1,6 +1,7 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { LogoutPage } from '../features/auth/LogoutPage';
 import { SignInCallbackPage } from '../features/auth/SignInCallbackPage';
+import { AppNavigationProvider } from '../shared/routes/app-navigation';
 import { ROUTES, routePath, type RouteDefinition, type RouteName } from '../shared/routes/routes';
 import { ExplorerRoute } from './ExplorerRoute';
 import {
@@ -104,9 +105,19 @@ export function createAppRouter(basename: string, { explorerHub = true }: AppRou
   const open = ROUTES.filter((route) => !route.meta.requiresAuth).flatMap(toRouteObjects);
   return createBrowserRouter(
     [
-      ...open,
-      { element: <SignedInShell explorerHub={explorerHub} />, children: signedIn },
-      { path: '*', element: <Navigate to={routePath('home.directory')} replace /> },
+      {
+        // Made once here, so the provider's render on each navigation does not render the routes below it again.
+        element: (
+          <AppNavigationProvider>
+            <Outlet />
+          </AppNavigationProvider>
+        ),
+        children: [
+          ...open,
+          { element: <SignedInShell explorerHub={explorerHub} />, children: signedIn },
+          { path: '*', element: <Navigate to={routePath('home.directory')} replace /> },
+        ],
+      },
     ],
     { basename },
   );

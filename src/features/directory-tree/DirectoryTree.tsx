@@ -1,17 +1,19 @@
 import { Alert, Box, Center, Loader, Stack, Text } from '@mantine/core';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { Directory } from '../../../codegen/model/directory';
 import type { SkeletonEntity } from '../../../codegen/model/skeletonEntity';
 import { useDirectoryModal } from '../../shared/directory-modal/useDirectoryModal';
 import { errorMessage } from '../../shared/errors/error-message';
+import { useAppNavigation } from '../../shared/routes/app-navigation';
 import { routePath } from '../../shared/routes/routes';
 import { useSession } from '../../shared/session/session-context';
 import { CreateRootButtons } from './CreateRootButtons';
 import { DirectoryTreeList } from './DirectoryTreeList';
 import { canCreateRootDirectories } from '../../shared/session/roles.utils';
 import { useRevealDirectory } from './useRevealDirectory';
+import type { TreeRow } from './tree-rows.utils';
 import { useTreeLevels } from './useTreeLevels';
 
 export interface DirectoryTreeProps {
@@ -27,7 +29,7 @@ export function DirectoryTree({ onNavigate }: DirectoryTreeProps) {
   const { t } = useTranslation();
   const { account } = useSession();
   const { directoryId } = useParams();
-  const navigate = useNavigate();
+  const { navigate } = useAppNavigation();
   const labelId = useId();
   const modal = useDirectoryModal();
   const tree = useTreeLevels();
@@ -50,6 +52,19 @@ export function DirectoryTree({ onNavigate }: DirectoryTreeProps) {
     [setLoadError],
   );
   useRevealDirectory({ directoryId, levels: tree.levels, onReveal: reveal, onError: revealFailed });
+  const { expand, collapse } = tree;
+  const expandRow = useCallback(
+    (row: TreeRow) => {
+      expand(row.directory);
+    },
+    [expand],
+  );
+  const collapseRow = useCallback(
+    (row: TreeRow) => {
+      collapse(row.directory.id);
+    },
+    [collapse],
+  );
 
   const createRoot = (entity: SkeletonEntity) => {
     modal.open({
@@ -58,7 +73,7 @@ export function DirectoryTree({ onNavigate }: DirectoryTreeProps) {
       entity,
       onDone: (directory) => {
         // The new directory opens; the tree already lists it (the cache event) and shows it as the route's.
-        void navigate(routePath('home.directory', { directoryId: directory.id }));
+        navigate(routePath('home.directory', { directoryId: directory.id }));
         onNavigate?.();
       },
     });
@@ -91,12 +106,8 @@ export function DirectoryTree({ onNavigate }: DirectoryTreeProps) {
         selectedId={directoryId}
         activeId={activeId}
         onActiveChange={setActiveId}
-        onExpand={(row) => {
-          tree.expand(row.directory);
-        }}
-        onCollapse={(row) => {
-          tree.collapse(row.directory.id);
-        }}
+        onExpand={expandRow}
+        onCollapse={collapseRow}
         onNavigate={onNavigate}
         scrollTarget={scrollTarget}
       />

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react';
 import classes from './DirectoryTree.module.css';
 import { DirectoryTreeRow } from './DirectoryTreeRow';
 import { treeKeyAction } from './tree-keyboard.utils';
@@ -94,6 +94,23 @@ export function DirectoryTreeList({
 
   const itemDrops = useTreeItemDrops(rows, indexById);
 
+  // The rows are memoised: what they are given keeps its identity from one render to the next.
+  const elementRef = useCallback((element: HTMLAnchorElement | null) => {
+    const id = element?.dataset['id'];
+    if (!element || id === undefined) return;
+    elements.current.set(id, element);
+    return () => {
+      if (elements.current.get(id) === element) elements.current.delete(id);
+    };
+  }, []);
+  const toggle = useCallback(
+    (toggled: TreeRow) => {
+      if (toggled.state === 'expanded') onCollapse(toggled);
+      else if (toggled.state === 'collapsed') onExpand(toggled);
+    },
+    [onCollapse, onExpand],
+  );
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const id = event.target instanceof HTMLElement ? event.target.dataset['id'] : undefined;
@@ -133,18 +150,10 @@ export function DirectoryTreeList({
               active={id === tabStop}
               start={item.start}
               height={TREE_ROW_HEIGHT}
-              elementRef={(element) => {
-                if (element) elements.current.set(id, element);
-                else elements.current.delete(id);
-              }}
-              onToggle={(toggled) => {
-                if (toggled.state === 'expanded') onCollapse(toggled);
-                else if (toggled.state === 'collapsed') onExpand(toggled);
-              }}
+              elementRef={elementRef}
+              onToggle={toggle}
               onNavigate={onNavigate}
-              onFocus={() => {
-                if (id !== activeId) onActiveChange(id);
-              }}
+              onFocus={onActiveChange}
             />
           );
         })}

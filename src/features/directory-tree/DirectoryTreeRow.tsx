@@ -1,10 +1,10 @@
 import { Loader } from '@mantine/core';
 import { IconChevronRight, IconFolder, IconFolderOpen, IconPinFilled } from '@tabler/icons-react';
-import type { FocusEvent, MouseEvent, Ref } from 'react';
+import { memo, type MouseEvent, type Ref } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { loadDirectoryEarly, opensInPlace } from '../../shared/directories/load-directory-early';
+import { useAppNavigation } from '../../shared/routes/app-navigation';
 import { routePath } from '../../shared/routes/routes';
 import classes from './DirectoryTree.module.css';
 import { nodeIndent, type TreeRow } from './tree-rows.utils';
@@ -18,18 +18,21 @@ export interface DirectoryTreeRowProps {
   /** Where the virtualizer puts the row, in px from the top. */
   start: number;
   height: number;
+  /** One callback for every row: it tells the rows apart by their `data-id`. */
   elementRef: Ref<HTMLAnchorElement>;
   onToggle: (row: TreeRow) => void;
   onNavigate?: () => void;
-  onFocus: (event: FocusEvent<HTMLAnchorElement>) => void;
+  onFocus: (id: string) => void;
 }
 
 /**
  * One node (explorer.md §4): the treeitem is the link to the directory itself, so Enter, a click, a middle click and
  * "open in new tab" all work as on any link; the chevron before it expands or collapses by mouse (the keyboard uses
- * the arrows). A directory not made from a structure entity is shown in italics (§3).
+ * the arrows). A directory not made from a structure entity is shown in italics (§3). Memoised, with a plain link
+ * followed through AppNavigation: React Router's Link renders again with every navigation, so every visible node did,
+ * where only the two whose selection changes need to.
  */
-export function DirectoryTreeRow({
+export const DirectoryTreeRow = memo(function DirectoryTreeRow({
   row,
   selected,
   active,
@@ -42,11 +45,18 @@ export function DirectoryTreeRow({
 }: DirectoryTreeRowProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const navigation = useAppNavigation();
   const { directory, level, state } = row;
   const expanded = state === 'expanded';
+  const path = routePath('home.directory', { directoryId: directory.id });
 
   const open = (event: MouseEvent) => {
-    if (opensInPlace(event)) loadDirectoryEarly(queryClient, directory.id);
+    // Any other click (a modifier, the middle button) is the browser's: a new tab or window.
+    if (opensInPlace(event)) {
+      event.preventDefault();
+      loadDirectoryEarly(queryClient, directory.id);
+      navigation.navigate(path);
+    }
     onNavigate?.();
   };
 
@@ -58,9 +68,9 @@ export function DirectoryTreeRow({
   };
 
   return (
-    <Link
+    <a
       ref={elementRef}
-      to={routePath('home.directory', { directoryId: directory.id })}
+      href={navigation.href(path)}
       role="treeitem"
       aria-level={level + 1}
       aria-posinset={row.posInSet}
@@ -74,7 +84,9 @@ export function DirectoryTreeRow({
       className={classes['row']}
       style={{ height, transform: `translateY(${start}px)`, paddingLeft: nodeIndent(level) }}
       onClick={open}
-      onFocus={onFocus}
+      onFocus={() => {
+        onFocus(directory.id);
+      }}
     >
       <span
         className={classes['toggle']}
@@ -100,6 +112,6 @@ export function DirectoryTreeRow({
         {directory.name}
       </span>
       {directory.isPinned && <IconPinFilled size={12} aria-hidden style={{ flexShrink: 0, opacity: 0.6 }} />}
-    </Link>
+    </a>
   );
-}
+});

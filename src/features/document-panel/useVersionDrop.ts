@@ -2,7 +2,7 @@ import { useState, type DragEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Document } from '../../../codegen/model/document';
 import { isDocumentLocked } from '../../shared/documents/document-state.utils';
-import { isFileDrag } from '../../shared/uploads/dropped-entries';
+import { isFileDrag } from '../../shared/uploads/drop-capture';
 import { offerVersionFiles } from '../../shared/uploads/version-drop-handoff';
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { memo, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Directory } from '../../../codegen/model/directory';
 import type { DirectoryLoad } from '../../../codegen/model/directoryLoad';
@@ -53,21 +53,33 @@ const DirectoryAccessViewer = lazyPart(
 
 export interface ExplorerContentProps {
   load: DirectoryLoad;
-  /** The directory left, shown inert while the next one loads. */
-  stale: boolean;
+  /** The route's side panel: a document's, or a directory's properties or notifications. */
+  documentId: string | undefined;
+  openDirectoryId: string | undefined;
   /** Sort and filter, kept by the page across directories; the search here belongs to this directory. */
   view: ExplorerView;
   onViewChange: (view: ExplorerView) => void;
   searchRef: RefObject<HTMLInputElement | null>;
 }
 
-/** The explorer of one loaded directory: path bar, toolbar, selection bar, the list and its menus and modals. */
-export function ExplorerContent({ load, stale, view, onViewChange, searchRef }: ExplorerContentProps) {
+/**
+ * The explorer of one loaded directory: path bar, toolbar, selection bar, the list and its menus and modals. Memoised,
+ * and without React Router's hooks (AppNavigation): opening another directory renders it once, when that directory's
+ * load arrives, not also when the route changes (the page fades the one left meanwhile).
+ */
+export const ExplorerContent = memo(function ExplorerContent({
+  load,
+  documentId,
+  openDirectoryId,
+  view,
+  onViewChange,
+  searchRef,
+}: ExplorerContentProps) {
   const { t } = useTranslation();
   const shown = load.directory;
   const directoryKey = shown?.id ?? 'root';
   const gating = useGatingContext(shown);
-  const actions = useExplorerActions(shown);
+  const actions = useExplorerActions(shown, { documentId, openDirectoryId });
   const moves = useMoveItems({
     onMoved: (_result, request) => {
       actions.leaveRemoved(new Set([...request.documents, ...request.directories].map((item) => item.id)));
@@ -189,14 +201,7 @@ export function ExplorerContent({ load, stale, view, onViewChange, searchRef }: 
 
   return (
     // The element only takes the files dropped anywhere on the explorer; its `display: contents` keeps the page's layout.
-    <div
-      className={classes['content']}
-      data-testid="explorer-drop-zone"
-      data-stale={stale || undefined}
-      aria-busy={stale || undefined}
-      inert={stale}
-      {...fileDrop}
-    >
+    <div className={classes['content']} data-testid="explorer-drop-zone" {...fileDrop}>
       <PathBar ancestors={load.ancestors} directory={shown} />
       <ExplorerToolbar
         view={{ ...view, search }}
@@ -317,4 +322,4 @@ export function ExplorerContent({ load, stale, view, onViewChange, searchRef }: 
       {moves.element}
     </div>
   );
-}
+});

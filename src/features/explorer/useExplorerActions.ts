@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useHref, useLocation, useNavigate, useParams } from 'react-router';
 import { deleteDirectories, deleteDirectory } from '../../../codegen/api/directories/directories';
 import { deleteDocument, deleteDocuments, getGetDocumentQueryKey } from '../../../codegen/api/documents/documents';
 import { pinDirectory, unpinDirectory } from '../../../codegen/api/pins/pins';
@@ -13,6 +12,7 @@ import { loadDirectoryEarly } from '../../shared/directories/load-directory-earl
 import { confirm } from '../../shared/modals/confirm';
 import { showError } from '../../shared/modals/showError';
 import { invalidateTrash } from '../../shared/trash/trash-query-key';
+import { useAppNavigation } from '../../shared/routes/app-navigation';
 import { routePath } from '../../shared/routes/routes';
 import {
   explorerItemId,
@@ -37,6 +37,12 @@ export function rowPath(row: ExplorerRow): string {
   }
 }
 
+/** The side panel's item of the route (a document's, or a directory's properties or notifications), if any. */
+export interface ExplorerPanelIds {
+  documentId?: string;
+  openDirectoryId?: string;
+}
+
 /** True when removing `removedId` takes away the directory shown: it is that directory or one of its ancestors. */
 export function removesShownDirectory(removedId: string, shown: Directory | null): boolean {
   return shown !== null && (shown.id === removedId || shown.ancestorIds.includes(removedId));
@@ -47,34 +53,32 @@ export function removesShownDirectory(removedId: string, shown: Directory | null
  * deleting one or several items with confirmation, pinning. Caches are brought up to date after each change, and a
  * removed item that is on screen (the directory shown, its panel, a document's panel) takes the user elsewhere.
  */
-export function useExplorerActions(shown: Directory | null) {
+export function useExplorerActions(shown: Directory | null, panel: ExplorerPanelIds) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { documentId, openDirectoryId } = useParams();
-  const base = useHref('/').replace(/\/$/, '');
+  const { navigate, href, pathname } = useAppNavigation();
   const shownId = shown?.id ?? ROOT_DIRECTORY_ID;
 
   const open = (row: ExplorerRow, newTab = false) => {
     const path = rowPath(row);
     if (newTab) {
-      window.open(`${base}${path}`, '_blank', 'noopener');
+      window.open(href(path), '_blank', 'noopener');
       return;
     }
-    if (path === location.pathname) return;
+    if (path === pathname()) return;
     // The directory's load leaves now, not once the new route has rendered.
     if (row.kind === 'directory') loadDirectoryEarly(queryClient, row.directory.id);
     if (row.kind === 'parent') loadDirectoryEarly(queryClient, row.parentId ?? ROOT_DIRECTORY_ID);
-    void navigate(path);
+    navigate(path);
   };
 
   /** After items left the directory shown (deleted or moved away): leave the routes that showed them. */
   const leaveRemoved = (ids: ReadonlySet<string>) => {
+    const { documentId, openDirectoryId } = panel;
     if (shown && [...ids].some((id) => removesShownDirectory(id, shown))) {
-      void navigate(routePath('home.directory'));
+      navigate(routePath('home.directory'));
     } else if ((documentId && ids.has(documentId)) || (openDirectoryId && ids.has(openDirectoryId))) {
-      void navigate(routePath('home.directory', { directoryId: shown?.id }));
+      navigate(routePath('home.directory', { directoryId: shown?.id }));
     }
   };
 

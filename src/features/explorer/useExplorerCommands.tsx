@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { getFetchDirectoryQueryOptions } from '../../../codegen/api/directories/directories';
 import type { Directory } from '../../../codegen/model/directory';
 import type { Document } from '../../../codegen/model/document';
@@ -11,6 +10,7 @@ import { useDocumentDownload } from '../../shared/downloads/useDocumentDownload'
 import { useViewDocument } from '../../shared/downloads/useViewDocument';
 import { useModelAssembly } from '../../shared/model-assembly/useModelAssembly';
 import type { MoveItemsControl } from '../../shared/moves/useMoveItems';
+import { useAppNavigation } from '../../shared/routes/app-navigation';
 import { routePath } from '../../shared/routes/routes';
 import { useShareDialog } from '../../shared/sharing/useShareDialog';
 import type { MenuAction } from './ExplorerContextMenu';
@@ -44,7 +44,7 @@ export function useExplorerCommands({
   onAccess,
 }: ExplorerCommandsOptions) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const { navigate } = useAppNavigation();
   const queryClient = useQueryClient();
   const directoryModal = useDirectoryModal();
   const { download } = useDocumentDownload();
@@ -83,10 +83,10 @@ export function useExplorerCommands({
         void actions.deleteItems([item]);
         return;
       case 'versions':
-        void navigate(routePath('home.directories.documents.versions', params));
+        navigate(routePath('home.directories.documents.versions', params));
         return;
       case 'related':
-        void navigate(routePath('home.directories.documents.related', params));
+        navigate(routePath('home.directories.documents.related', params));
         return;
     }
   };
@@ -128,10 +128,10 @@ export function useExplorerCommands({
         void actions.togglePin(directory);
         return;
       case 'properties':
-        void navigate(routePath('home.directory.directories.properties', panelParams));
+        navigate(routePath('home.directory.directories.properties', panelParams));
         return;
       case 'notifications':
-        void navigate(routePath('home.directory.directories.notifications', panelParams));
+        navigate(routePath('home.directory.directories.notifications', panelParams));
         return;
       case 'access':
         onAccess(directory);

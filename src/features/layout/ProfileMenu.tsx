@@ -2,8 +2,8 @@ import { mainRole } from './main-role.utils';
 import { Avatar, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { memo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHref } from 'react-router';
 import { setLanguage, type AppLanguage } from '../../shared/i18n/i18n';
+import { useAppNavigation } from '../../shared/routes/app-navigation';
 import { routePath } from '../../shared/routes/routes';
 import { useSession } from '../../shared/session/session-context';
 import { lazyPart, MountOnceOpened } from '../../shared/ui/lazy-part';
@@ -22,7 +22,7 @@ export interface ProfileMenuProps {
 
 /**
  * The profile card (picture, display name, first role) and its dropdown (platform.md §2.3). Memoised, as the header
- * renders again on every navigation.
+ * renders again on every navigation, and its link made without React Router's hooks, which would render it too.
  */
 export const ProfileMenu = memo(function ProfileMenu({ onInvite, onLanguageChange, now }: ProfileMenuProps) {
   const { t, i18n } = useTranslation();
@@ -34,7 +34,7 @@ export const ProfileMenu = memo(function ProfileMenu({ onInvite, onLanguageChang
   // The entry names the other language in that language ('English' in Russian and back).
   const otherLanguage: AppLanguage = (i18n.resolvedLanguage ?? i18n.language).startsWith('en') ? 'ru' : 'en';
 
-  const profileHref = useHref(routePath('profile'));
+  const profileHref = useAppNavigation().href(routePath('profile'));
 
   const changeLanguage = () => {
     if (onLanguageChange) {

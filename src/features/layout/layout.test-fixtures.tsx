@@ -12,6 +12,7 @@ import type { Directory } from '../../../codegen/model/directory';
 import type { Role } from '../../../codegen/model/role';
 import { i18n } from '../../shared/i18n/i18n';
 import { SessionContext, type Session } from '../../shared/session/session-context';
+import { AppNavigationProvider } from '../../shared/routes/app-navigation';
 import { colorSchemeManager, DEFAULT_COLOR_SCHEME } from './color-scheme-manager';
 import { appTheme } from './theme';
 
@@ -94,7 +95,9 @@ export function LayoutProviders({
       >
         <QueryClientProvider client={queryClient}>
           <SessionContext.Provider value={value}>
-            <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+            <MemoryRouter initialEntries={[path]}>
+              <AppNavigationProvider>{children}</AppNavigationProvider>
+            </MemoryRouter>
           </SessionContext.Provider>
         </QueryClientProvider>
       </MantineProvider>

@@ -15,6 +15,7 @@ import { httpClient } from '../../api/http-client';
 import { i18n, initI18n } from '../../shared/i18n/i18n';
 import { createHubEventEmitter, HubEventsContext, type HubEventEmitter } from '../../shared/realtime/hub-event-emitter';
 import { SessionContext, type Session } from '../../shared/session/session-context';
+import { AppNavigationProvider } from '../../shared/routes/app-navigation';
 import { NotificationBell } from './NotificationBell';
 import { newDirectoryNotification, notificationPage, uploadNotification } from './notifications.test-data';
 
@@ -68,8 +69,10 @@ function renderBell({ unavailableOperations }: { unavailableOperations?: string[
             <SessionContext.Provider value={session(unavailableOperations)}>
               <HubEventsContext.Provider value={hub}>
                 <MemoryRouter initialEntries={['/directories']}>
-                  <NotificationBell />
-                  <Location />
+                  <AppNavigationProvider>
+                    <NotificationBell />
+                    <Location />
+                  </AppNavigationProvider>
                 </MemoryRouter>
               </HubEventsContext.Provider>
             </SessionContext.Provider>

@@ -2,8 +2,8 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { Notification } from '../../../codegen/model/notification';
+import { useAppNavigation } from '../../shared/routes/app-navigation';
 import { areOperationsAvailable, NOTIFICATION_OPERATIONS } from '../../shared/session/operations.utils';
 import { useSession } from '../../shared/session/session-context';
 import { lazyPart, MountOnceOpened } from '../../shared/ui/lazy-part';
@@ -23,7 +23,8 @@ const MAX_SHOWN_COUNT = 99;
 /**
  * The header's bell (docs/notifications.md): the unread count on a badge, and a popover with the notifications,
  * newest first. Opening one marks it read and goes where it happened. Hidden where the server has no notifications.
- * Memoised, as the header around it renders again on every navigation.
+ * Memoised, as the header around it renders again on every navigation; it navigates through AppNavigation, whose
+ * router hooks would render it with each navigation too.
  */
 export const NotificationBell = memo(function NotificationBell() {
   const { configuration } = useSession();
@@ -33,7 +34,7 @@ export const NotificationBell = memo(function NotificationBell() {
 
 function Bell() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const { navigate } = useAppNavigation();
   const popover = useOverlayTrigger(NotificationPopover.preload, 'dialog');
   const titleId = useId();
   const notifications = useNotifications();
@@ -42,7 +43,7 @@ function Bell() {
   const open = (notification: Notification) => {
     if (notification.readAt === null) notifications.markRead(notification.id);
     popover.setOpened(false);
-    void navigate(notificationTarget(notification));
+    navigate(notificationTarget(notification));
   };
 
   return (

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { useNavigate, type NavigateFunction } from 'react-router';
 import type { Configuration } from '../../../codegen/model/configuration';
 import type { Document } from '../../../codegen/model/document';
 import { versionExtension } from '../documents/document-state.utils';
 import { documentViewer } from '../documents/file-type.utils';
 import { showError } from '../modals/showError';
+import { useAppNavigation, type AppNavigation } from '../routes/app-navigation';
 import { routePath } from '../routes/routes';
 import { useSession } from '../session/session-context';
 import { openModel } from '../model-assembly/openModel';
@@ -36,7 +36,7 @@ export async function viewDocument(
   document: Document,
   versionIndex: number | undefined,
   configuration: Configuration,
-  navigate: NavigateFunction,
+  navigate: AppNavigation['navigate'],
 ): Promise<void> {
   const version = findVersion(document, versionIndex);
   const viewer = version ? documentViewer(versionExtension(version), configuration) : undefined;
@@ -47,7 +47,7 @@ export async function viewDocument(
   try {
     if (!(await requestVersionAccess(document.id, version.index, 'view'))) return;
     if (viewer === 'model') await openModel({ ...document, version }, navigate);
-    else await navigate(viewerPath(viewer, document, version.index));
+    else navigate(viewerPath(viewer, document, version.index));
   } catch (error) {
     await showError(error);
   }
@@ -56,7 +56,7 @@ export async function viewDocument(
 /** `viewDocument` with the signed-in session's viewer lists and the router. */
 export function useViewDocument(): ViewDocument {
   const { configuration } = useSession();
-  const navigate = useNavigate();
+  const { navigate } = useAppNavigation();
   return useCallback(
     (document: Document, versionIndex?: number) => viewDocument(document, versionIndex, configuration, navigate),
     [configuration, navigate],

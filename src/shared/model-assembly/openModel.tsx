@@ -1,4 +1,4 @@
-import type { NavigateFunction } from 'react-router';
+import type { AppNavigation } from '../routes/app-navigation';
 import { useTranslation } from 'react-i18next';
 import type { Document } from '../../../codegen/model/document';
 import { openMessageModal } from '../modals/message-modal';
@@ -23,10 +23,10 @@ function SyncingMessage({ name }: { name: string }) {
  * version (explorer.md §4). Ready, the model viewer opens with its model id; still being synchronised, the Sync
  * dialog's message says so with its name, and the model service goes on preparing it. Failures are shown.
  */
-export async function openModel(document: Document, navigate: NavigateFunction): Promise<void> {
+export async function openModel(document: Document, navigate: AppNavigation['navigate']): Promise<void> {
   try {
     const { ready } = await prepareModels([document]);
-    if (ready.length > 0) await navigate(modelViewerPath(ready));
+    if (ready.length > 0) navigate(modelViewerPath(ready));
     else
       await openMessageModal(
         <ModalTitle i18nKey="modelAssembly.sync.title" />,

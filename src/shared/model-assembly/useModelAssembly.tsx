@@ -1,8 +1,8 @@
 import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import type { Directory } from '../../../codegen/model/directory';
 import type { Document } from '../../../codegen/model/document';
 import { showError } from '../modals/showError';
+import { useAppNavigation } from '../routes/app-navigation';
 import { lazyPart } from '../ui/lazy-part';
 import { modelViewerPath, type PreparedModel } from './model-assembly.utils';
 import { prepareModels, type PreparedModels } from './prepareModels';
@@ -39,7 +39,7 @@ interface MergedState {
 
 /** Model assembly and merged-model creation (explorer.md §2 Modals, §4 Model assembly) as a hook. */
 export function useModelAssembly(): ModelAssembly {
-  const navigate = useNavigate();
+  const { navigate } = useAppNavigation();
   const [busy, setBusy] = useState(false);
   // A second click while the versions are prepared would send them to the model service twice.
   const preparing = useRef(false);
@@ -70,7 +70,7 @@ export function useModelAssembly(): ModelAssembly {
         setSync({ models: prepared.models, opened: true });
         return;
       }
-      await navigate(modelViewerPath(prepared.ready));
+      navigate(modelViewerPath(prepared.ready));
     },
     [navigate],
   );
@@ -88,7 +88,7 @@ export function useModelAssembly(): ModelAssembly {
   const openSynced = useCallback(
     (ids: string[]) => {
       setSync((current) => current && { ...current, opened: false });
-      void navigate(modelViewerPath(ids));
+      navigate(modelViewerPath(ids));
     },
     [navigate],
   );

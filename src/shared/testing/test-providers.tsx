@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { i18n } from '../i18n/i18n';
+import { AppNavigationProvider } from '../routes/app-navigation';
 
 /** A query client for one test: no retries, so a failing answer shows at once. */
 export function createTestQueryClient(): QueryClient {
@@ -30,7 +31,9 @@ export function TestProviders({ children, queryClient, path = '/' }: TestProvide
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
             <ModalsReady />
-            <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+            <MemoryRouter initialEntries={[path]}>
+              <AppNavigationProvider>{children}</AppNavigationProvider>
+            </MemoryRouter>
           </ModalsProvider>
         </QueryClientProvider>
       </MantineProvider>

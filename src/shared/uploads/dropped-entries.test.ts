@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isFileDrag, readDrop, readPickedFolder, type DroppedFolder } from './dropped-entries';
+import { isFileDrag } from './drop-capture';
+import { readDrop, readPickedFolder, type DroppedFolder } from './dropped-entries';
 
 /** Chrome's largest readEntries batch. */
 const CHROME_BATCH = 100;

@@ -1,6 +1,9 @@
+import { captureDrop, isDirectoryEntry, isFileEntry, type CapturedItem } from './drop-capture';
+
 /**
  * Reading what the user dropped or picked into plain data (explorer.md §4 Drop handling, Folder upload): loose files
- * and top-level folders with every file inside them at any depth.
+ * and top-level folders with every file inside them at any depth. What must happen inside the drop event itself is in
+ * drop-capture.ts, which the explorer's first load holds; this comes with the first drop (README, Performance).
  */
 
 /** A file inside a dropped folder; `relativePath` is '/'-separated and leaves out the folder's own name. */
@@ -30,54 +33,6 @@ export interface DroppedContent {
   folders: DroppedFolder[];
   /** Names of the top-level folders without any file, in the order they were dropped. */
   emptyFolders: string[];
-}
-
-/** The type browsers give a drag that carries files from the operating system. */
-const FILES_TYPE = 'Files';
-
-/**
- * Whether a drag carries files. In-app drags (explorer items use 'application/x-cde-explorer-items') and dragged text
- * or links do not, and must not be treated as uploads.
- */
-export function isFileDrag(dataTransfer: DataTransfer | null): boolean {
-  if (!dataTransfer) return false;
-  // Older engines expose `types` as a DOMStringList, which has no `includes`.
-  return Array.from(dataTransfer.types).includes(FILES_TYPE);
-}
-
-/** The item as engines without the entry API expose it: `webkitGetAsEntry` may be missing. */
-type DropItem = Pick<DataTransferItem, 'kind' | 'getAsFile'> & {
-  webkitGetAsEntry?: DataTransferItem['webkitGetAsEntry'];
-};
-
-/** One dropped thing, captured while the drop event is still running. */
-type CapturedItem = { entry: FileSystemEntry } | { file: File };
-
-function isFileEntry(entry: FileSystemEntry): entry is FileSystemFileEntry {
-  return entry.isFile;
-}
-
-function isDirectoryEntry(entry: FileSystemEntry): entry is FileSystemDirectoryEntry {
-  return entry.isDirectory;
-}
-
-/**
- * Everything the drop carries, read synchronously: the browser empties the DataTransfer as soon as the drop handler
- * returns, while the entries themselves stay readable afterwards. Without the entry API a folder cannot be told from a
- * file, so all of `files` are taken as loose files.
- */
-function captureItems(dataTransfer: DataTransfer): CapturedItem[] {
-  const items: DropItem[] = Array.from(dataTransfer.items).filter((item) => item.kind === 'file');
-  if (items.length === 0 || items.some((item) => typeof item.webkitGetAsEntry !== 'function')) {
-    return Array.from(dataTransfer.files, (file) => ({ file }));
-  }
-  return items.flatMap((item): CapturedItem[] => {
-    const entry = item.webkitGetAsEntry?.() ?? null;
-    if (entry) return [{ entry }];
-    // No entry (e.g. a virtual file from another application): the file itself is still there.
-    const file = item.getAsFile();
-    return file ? [{ file }] : [];
-  });
 }
 
 function readFile(entry: FileSystemFileEntry): Promise<File> {
@@ -124,8 +79,7 @@ async function readFolderFiles(directory: FileSystemDirectoryEntry, prefix: stri
  * drop was uploaded in full.
  */
 export function readDrop(dataTransfer: DataTransfer): Promise<DroppedContent> {
-  const captured = captureItems(dataTransfer);
-  return readCaptured(captured);
+  return readCaptured(captureDrop(dataTransfer));
 }
 
 type ReadItem = { kind: 'file'; file: File } | { kind: 'folder'; folder: DroppedFolder } | { kind: 'other' };
@@ -140,7 +94,8 @@ async function readCapturedItem(item: CapturedItem): Promise<ReadItem> {
   return { kind: 'other' };
 }
 
-async function readCaptured(captured: readonly CapturedItem[]): Promise<DroppedContent> {
+/** Reads what `captureDrop` took from a drop event: the files, and every file inside the folders. */
+export async function readCaptured(captured: readonly CapturedItem[]): Promise<DroppedContent> {
   const content: DroppedContent = { files: [], folders: [], emptyFolders: [] };
   for (const item of await Promise.all(captured.map(readCapturedItem))) {
     if (item.kind === 'file') content.files.push(item.file);

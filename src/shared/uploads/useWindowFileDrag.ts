@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isFileDrag } from './dropped-entries';
+import { isFileDrag } from './drop-capture';
 
 /**
  * Whether files from outside the browser are being dragged over the window (explorer.md §2: the drag-and-drop
