@@ -24,14 +24,6 @@ type DropItem = Pick<DataTransferItem, 'kind' | 'getAsFile'> & {
 /** One dropped thing, captured while the drop event is still running. */
 export type CapturedItem = { entry: FileSystemEntry } | { file: File };
 
-export function isFileEntry(entry: FileSystemEntry): entry is FileSystemFileEntry {
-  return entry.isFile;
-}
-
-export function isDirectoryEntry(entry: FileSystemEntry): entry is FileSystemDirectoryEntry {
-  return entry.isDirectory;
-}
-
 /**
  * Everything the drop carries, read synchronously: the browser empties the DataTransfer as soon as the drop handler
  * returns, while the entries themselves stay readable afterwards. Without the entry API a folder cannot be told from a

@@ -1,4 +1,4 @@
-import { captureDrop, isDirectoryEntry, isFileEntry, type CapturedItem } from './drop-capture';
+import { captureDrop, type CapturedItem } from './drop-capture';
 
 /**
  * Reading what the user dropped or picked into plain data (explorer.md §4 Drop handling, Folder upload): loose files
@@ -33,6 +33,14 @@ export interface DroppedContent {
   folders: DroppedFolder[];
   /** Names of the top-level folders without any file, in the order they were dropped. */
   emptyFolders: string[];
+}
+
+function isFileEntry(entry: FileSystemEntry): entry is FileSystemFileEntry {
+  return entry.isFile;
+}
+
+function isDirectoryEntry(entry: FileSystemEntry): entry is FileSystemDirectoryEntry {
+  return entry.isDirectory;
 }
 
 function readFile(entry: FileSystemFileEntry): Promise<File> {
