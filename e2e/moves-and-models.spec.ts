@@ -30,7 +30,8 @@ test.describe('moves and model assembly against the mock', () => {
     await page.screenshot({ path: 'test-results/screenshots/move-clash.png', animations: 'disabled' });
     await failure.getByRole('button', { name: 'Переименовать и переместить' }).click();
     await expect(failure).toBeHidden();
-    expect(moves).toHaveLength(2);
+    // The dialog closes as the retry leaves, so the route may see it a moment later.
+    await expect.poll(() => moves).toHaveLength(2);
     expect(moves[0]).not.toContain('rename=true');
     expect(moves[1]).toContain('rename=true');
   });
