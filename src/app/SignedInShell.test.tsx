@@ -6,12 +6,13 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { User } from 'oidc-client-ts';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthClient } from '../features/auth/auth-client';
 import { AuthClientContext } from '../features/auth/auth-context';
 import { HttpStatusError } from '../shared/errors/app-error';
 import { i18n, initI18n } from '../shared/i18n/i18n';
+import { AppNavigationProvider } from '../shared/routes/app-navigation';
 import { routeDefinition } from '../shared/routes/routes';
 import { SignedInShell } from './SignedInShell';
 
@@ -30,16 +31,25 @@ function fakeAuth(user: User | null): AuthClient {
   } as unknown as AuthClient;
 }
 
-function renderShell(auth: AuthClient) {
+function renderShell(auth: AuthClient, address = '/deleted') {
   const route = routeDefinition('home.deleted');
   const router = createMemoryRouter(
     [
       {
-        element: <SignedInShell />,
-        children: [{ path: route.path, handle: { name: route.name, meta: route.meta }, element: <p>trash</p> }],
+        element: (
+          <AppNavigationProvider>
+            <Outlet />
+          </AppNavigationProvider>
+        ),
+        children: [
+          {
+            element: <SignedInShell />,
+            children: [{ path: route.path, handle: { name: route.name, meta: route.meta }, element: <p>trash</p> }],
+          },
+        ],
       },
     ],
-    { initialEntries: ['/deleted'] },
+    { initialEntries: [address] },
   );
   render(
     <I18nextProvider i18n={i18n}>
@@ -97,10 +107,10 @@ describe('the signed-in shell', () => {
     expect(signOutRedirect).toHaveBeenCalled();
   });
 
-  it('sends a visitor without a session to the sign-in with the path to come back to', async () => {
-    renderShell(fakeAuth(null));
+  it('sends a visitor without a session to the sign-in with the path and query to come back to', async () => {
+    renderShell(fakeAuth(null), '/deleted?page=2');
     await vi.waitFor(() => {
-      expect(signInRedirect).toHaveBeenCalledWith('/deleted');
+      expect(signInRedirect).toHaveBeenCalledWith('/deleted?page=2');
     });
     expect(getApplication).not.toHaveBeenCalled();
   });

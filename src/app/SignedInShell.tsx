@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { ProblemCode } from '../../codegen/model/problemCode';
 import { useAuthClient } from '../features/auth/auth-context';
 import { signOut } from '../features/auth/sign-out';
@@ -11,6 +11,7 @@ import { Snowfall } from '../features/layout/Snowfall';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { ExplorerHubProvider } from '../features/realtime/ExplorerHubProvider';
 import { LiveExplorerUpdates } from '../features/realtime/LiveExplorerUpdates';
+import { useAppNavigation } from '../shared/routes/app-navigation';
 import { SessionContext, type Session } from '../shared/session/session-context';
 import { errorMessageKey } from '../shared/errors/error-message';
 import { FileDropOverlay } from '../shared/uploads/FileDropOverlay';
@@ -43,6 +44,29 @@ function renderTree(onNavigate: () => void) {
 
 /** The same element on every render, so that the memoised bell is not rendered again with each navigation. */
 const headerActions = <NotificationBell />;
+/** The route's screen; the same element on every render, so that the memoised layout lets it render alone. */
+const routeScreen = <Outlet />;
+
+interface RouteFrameProps {
+  onInvite: () => void;
+}
+
+/**
+ * The product's frame around the route's screen: the one part of the shell that follows the route (its flags and
+ * title), so that a navigation renders this and the route, not the shell's providers and windows (README,
+ * Performance). The layout is memoised: between routes of the same flags it does not render again.
+ */
+function RouteFrame({ onInvite }: RouteFrameProps) {
+  const { t } = useTranslation();
+  const handle = currentRouteHandle(useMatches());
+  useDocumentTitle(handle?.name);
+  if (!handle) return <AppStatusPage busyLabel={t('appStart.loading')} />;
+  return (
+    <AppLayout meta={handle.meta} renderTree={renderTree} headerActions={headerActions} onInvite={onInvite}>
+      {routeScreen}
+    </AppLayout>
+  );
+}
 
 export interface SignedInShellProps {
   /** Whether the API has the explorer hub (config.json): live changes and notifications. */
@@ -53,12 +77,11 @@ export interface SignedInShellProps {
 export function SignedInShell({ explorerHub = true }: SignedInShellProps) {
   const { t } = useTranslation();
   const auth = useAuthClient();
-  const location = useLocation();
-  const handle = currentRouteHandle(useMatches());
-  const state = useAppStart(`${location.pathname}${location.search}`);
+  const navigation = useAppNavigation();
+  // Read, not followed: the start runs once, and the shell does not render again with each navigation.
+  const state = useAppStart(`${navigation.pathname()}${navigation.search()}`);
   const [inviting, setInviting] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
-  useDocumentTitle(handle?.name);
   const invite = useCallback(() => {
     setInviting(true);
   }, []);
@@ -87,16 +110,14 @@ export function SignedInShell({ explorerHub = true }: SignedInShellProps) {
       );
     return <AppStatusPage message={t('appStart.loadFailed')} />;
   }
-  if (!session || !handle) return <AppStatusPage busyLabel={t('appStart.loading')} />;
+  if (!session) return <AppStatusPage busyLabel={t('appStart.loading')} />;
 
   return (
     <SessionContext.Provider value={session}>
       <ExplorerHubProvider enabled={explorerHub && !signingOut}>
         <LiveExplorerUpdates />
         <UploadQueueProvider>
-          <AppLayout meta={handle.meta} renderTree={renderTree} headerActions={headerActions} onInvite={invite}>
-            <Outlet />
-          </AppLayout>
+          <RouteFrame onInvite={invite} />
           <MountOnceOpened opened={inviting}>
             <InviteDialog
               opened={inviting}

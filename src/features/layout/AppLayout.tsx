@@ -1,7 +1,7 @@
 import { Burger, Group, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconFolders } from '@tabler/icons-react';
-import { useCallback, useState, type ReactNode } from 'react';
+import { memo, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppLanguage } from '../../shared/i18n/i18n';
@@ -50,8 +50,9 @@ const SCROLL_LOCK_OFFSET = 'right-scroll-bar-position';
  * The product frame (explorer.md §2 Layout, platform.md §2.3): header with logo, menu, pinned directories and profile
  * card; the directory tree in the left column; the footer bar. Full-screen routes get the route alone, without the
  * columns. On mobile a burger drawer replaces the header menu and horizontal swipes move between the columns.
+ * Memoised: given the same route flags, a navigation renders the route's screen and the header's menu, not the frame.
  */
-export function AppLayout({
+export const AppLayout = memo(function AppLayout({
   children,
   meta,
   renderTree,
@@ -146,4 +147,4 @@ export function AppLayout({
       </MountOnceOpened>
     </div>
   );
-}
+});

@@ -14,6 +14,8 @@ export interface AppNavigation {
   href: (path: string) => string;
   /** The path shown now, read when called. */
   pathname: () => string;
+  /** The query shown now ('' or starting with '?'), read when called. */
+  search: () => string;
 }
 
 const AppNavigationContext = createContext<AppNavigation | null>(null);
@@ -24,17 +26,18 @@ const AppNavigationContext = createContext<AppNavigation | null>(null);
  */
 export function AppNavigationProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const base = useHref('/').replace(/\/$/, '');
-  const latest = useRef({ navigate, pathname, base });
+  const latest = useRef({ navigate, pathname, search, base });
   useLayoutEffect(() => {
-    latest.current = { navigate, pathname, base };
+    latest.current = { navigate, pathname, search, base };
   });
   const navigation = useMemo<AppNavigation>(
     () => ({
       navigate: (path, options) => void latest.current.navigate(path, options),
       href: (path) => `${latest.current.base}${path}`,
       pathname: () => latest.current.pathname,
+      search: () => latest.current.search,
     }),
     [],
   );
