@@ -50,6 +50,21 @@ describe('readJsonOrGzipFile', () => {
     expect((await readJsonOrGzipFile(json.adapter, config())).data).toBe(JSON_TEXT);
   });
 
+  it('decodes a character whose bytes arrive in different chunks', async () => {
+    const bytes = Buffer.from(JSON_TEXT);
+    const { adapter } = answering(200, 'application/json', bytes);
+    const byteByByte: AxiosAdapter = async (request) => ({
+      ...(await adapter(request)),
+      data: new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const byte of bytes) controller.enqueue(new Uint8Array([byte]));
+          controller.close();
+        },
+      }),
+    });
+    expect((await readJsonOrGzipFile(byteByByte, config())).data).toBe(JSON_TEXT);
+  });
+
   it('rejects a refused status as axios does, with the problem read', async () => {
     const problem = JSON.stringify({ type: 'about:blank', status: 404, code: 'NotFound' });
     const { adapter } = answering(404, 'application/problem+json', Buffer.from(problem));

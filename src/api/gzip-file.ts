@@ -23,6 +23,25 @@ function settled(response: AxiosResponse<string>, config: InternalAxiosRequestCo
 }
 
 /**
+ * The text of a body, decoded chunk by chunk as it is read and joined once. `new Response(body).text()` gathers every
+ * byte first and decodes them in one go, about a third slower: in a bare Chromium page a 12.3 MB JSON was read and
+ * parsed in 229 ms that way, in 175 ms this way (README, Performance).
+ */
+async function readText(body: ReadableStream<Uint8Array> | null): Promise<string> {
+  if (!body) return '';
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const parts: string[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(decoder.decode(value, { stream: true }));
+  }
+  parts.push(decoder.decode());
+  return parts.join('');
+}
+
+/**
  * Reads through `fetchAdapter` an answer that may come as a gzip file of its JSON (fetchDirectory, the contract):
  * decompressed here, in the page, where Chromium would otherwise hand the 9.8 MB of a 10,000-item directory's JSON to
  * the page at about 100 MB/s (bench:click). The body comes back as text, whichever way it came, for axios to parse as
@@ -39,9 +58,8 @@ export async function readJsonOrGzipFile(
   const response = await fetchAdapter({ ...config, responseType: 'stream', validateStatus: null });
   let text: string;
   try {
-    const body = response.data as ReadableStream<BufferSource> | null;
-    const decoded = body && isGzipFile(response) ? body.pipeThrough(new DecompressionStream('gzip')) : body;
-    text = await new Response(decoded).text();
+    const body = response.data as ReadableStream<Uint8Array<ArrayBuffer>> | null;
+    text = await readText(body && isGzipFile(response) ? body.pipeThrough(new DecompressionStream('gzip')) : body);
   } catch (error) {
     if (config.signal?.aborted) throw new CanceledError(undefined, undefined, config);
     throw AxiosError.from(error, AxiosError.ERR_BAD_RESPONSE, config, response.request);
